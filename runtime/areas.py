@@ -441,5 +441,7 @@ def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:
     if turn not in TURNS:
         raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
     y, x = divmod(cell, _ROW)
-    area.append([card, x - _MIDDLE, y - _MIDDLE, turn, token])
-    kept.lay(card, cell, turn, token)
+    x -= _MIDDLE
+    y -= _MIDDLE
+    area.append([card, x, y, turn, token])
+    kept.put(card, cell, x, y, turn, token)     # `Area.lay` less its own divmod: one call fewer a card laid

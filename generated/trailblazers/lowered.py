@@ -393,50 +393,65 @@ def round_deal(s, p):
     draw(s.readable, s.trail_deck, p.hand, 8)
 
 
-def round_camp_play(state, s, randoms, observe):
-    """Every pick of the round step camp, drawn as a random agent draws."""
+def round_camp_count(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
     n = len(s.players)
-    picks = [1] * n
-    s.picks = picks
-    asked_from = 0
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_camp_play(state, s, randoms, observe):
+    """Every pick of the round step camp, drawn as a random agent draws: the seat and its moves counted by `round_camp_count`, the k-th taken by `round_camp_drawn`."""
+    # the picks set up afresh by the first count (GameState.next_pick)
+    s.picks = None
     while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                values_camp = list(p.camps)
-                if values_camp:
-                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                    if values_spot:
-                        size = len(values_camp) * len(values_spot)
-                        moves.append((size, 0, (), (values_camp, values_spot)))
-                        total += size
-                if moves:
-                    break
-                picks[seat] = 0
-        else:
+        seat = round_camp_count(s)
+        if seat < 0:
             break
-        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        k = int(agent_random.random() * total)
+        k = int(agent_random.random() * s.decision_count)
+        # round_camp_drawn, written in place
+        k_2 = k
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
         for block in moves:
-            if k < block[0]:
+            if k_2 < block[0]:
                 break
-            k -= block[0]
+            k_2 -= block[0]
         action = block[1]
         if action == 0:
             values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
+            spot = values[k_2 % len(values)]
+            k_2 //= len(values)
             values = block[3][0]
-            camp = values[k % len(values)]
-            k //= len(values)
+            camp = values[k_2 % len(values)]
+            k_2 //= len(values)
             do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
@@ -446,7 +461,6 @@ def round_camp_play(state, s, randoms, observe):
         picks[seat] -= 1
         if s.end_requested:
             return
-    s.picks = None
 
 
 def round_travellers_stand(s, p):
@@ -459,129 +473,161 @@ def round_travellers_stand(s, p):
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
 
 
-def round_turn_play(state, s, randoms, observe):
-    """Every pick of the round step turn-1, drawn as a random agent draws."""
+def round_turn_count(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
     n = len(s.players)
-    picks = [2] * n
-    s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
-                if len(p.camps) < 3:
-                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                    values_turn = (0, 180)
-                    if values_spot:
-                        if values_turn:
-                            if not my_animals_in_play:
-                                values_card = distinct(p.hand)
-                                if values_card:
-                                    values_mark = PLACE_TRAIL_MARK_ALONE
-                                    if values_mark:
-                                        size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
-                                        moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                                        total += size
-                            else:
-                                for card in distinct(p.hand):
-                                    values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                    if values_mark:
-                                        size = len(values_spot) * len(values_turn) * len(values_mark)
-                                        moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                        total += size
-                if moves:
-                    break
-                picks[seat] = 0
-        else:
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if values_turn:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                values_mark = PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                                    total += size
+                        else:
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * len(values_turn) * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_drawn(s, seat, k, randoms):
+    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
+    p = s.players[seat]
+    picks = s.picks
+    moves = s.moves
+    for block in moves:
+        if k < block[0]:
             break
-        asked_from = seat
+        k -= block[0]
+    action = block[1]
+    if action == 0:
+        card = block[2][0]
+        values = block[3][2]
+        mark = values[k % len(values)]
+        k //= len(values)
+        values = block[3][1]
+        turn = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        spot = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    elif action == 1:
+        values = block[3][3]
+        mark = values[k % len(values)]
+        k //= len(values)
+        values = block[3][2]
+        turn = values[k % len(values)]
+        k //= len(values)
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        card = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+    picks[seat] -= 1
+
+
+def round_turn_play(state, s, randoms, observe):
+    """Every pick of the round step turn-1, drawn as a random agent draws: the seat and its moves counted by `round_turn_count`, the k-th taken by `round_turn_drawn`."""
+    # the picks set up afresh by the first count (GameState.next_pick)
+    s.picks = None
+    while True:
+        seat = round_turn_count(s)
+        if seat < 0:
+            break
         if observe is not None:
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        k = int(agent_random.random() * total)
-        for block in moves:
-            if k < block[0]:
-                break
-            k -= block[0]
-        action = block[1]
-        if action == 0:
-            card = block[2][0]
-            values = block[3][2]
-            mark = values[k % len(values)]
-            k //= len(values)
-            values = block[3][1]
-            turn = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            spot = values[k % len(values)]
-            k //= len(values)
-            do_place_trail(s, p, card, spot, turn, mark)
-        elif action == 1:
-            values = block[3][3]
-            mark = values[k % len(values)]
-            k //= len(values)
-            values = block[3][2]
-            turn = values[k % len(values)]
-            k //= len(values)
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            card = values[k % len(values)]
-            k //= len(values)
-            do_place_trail(s, p, card, spot, turn, mark)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
+        k = int(agent_random.random() * s.decision_count)
+        round_turn_drawn(s, seat, k, randoms)
         if s.end_requested:
             return
+
+
+def round_first_move_count(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
     s.picks = None
+    return -1
 
 
 def round_first_move_play(state, s, randoms, observe):
-    """Every pick of the round step first_move-1, drawn as a random agent draws."""
-    n = len(s.players)
-    picks = [2] * n
-    s.picks = picks
-    asked_from = 0
+    """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
+    # the picks set up afresh by the first count (GameState.next_pick)
+    s.picks = None
     while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                if s.option_mode == 1:
-                    for traveller in range(3):
-                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                                moves.append((1, 0, (traveller, exit_), ()))
-                                total += 1
-                if moves:
-                    break
-                picks[seat] = 0
-        else:
+        seat = round_first_move_count(s)
+        if seat < 0:
             break
-        asked_from = seat
         if observe is not None:
             raise_state(state, s)
             observe(state)
         agent_random = randoms[seat]
-        k = int(agent_random.random() * total)
+        k = int(agent_random.random() * s.decision_count)
+        # round_first_move_drawn, written in place
+        k_2 = k
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
         for block in moves:
-            if k < block[0]:
+            if k_2 < block[0]:
                 break
-            k -= block[0]
+            k_2 -= block[0]
         action = block[1]
         if action == 0:
             traveller = block[2][0]
@@ -595,7 +641,6 @@ def round_first_move_play(state, s, randoms, observe):
         picks[seat] -= 1
         if s.end_requested:
             return
-    s.picks = None
 
 
 def round_travel(s, p):
@@ -811,35 +856,6 @@ def round_camp_next(s):
     return -1
 
 
-def round_camp_count(s):
-    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [1] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            values_camp = list(p.camps)
-            if values_camp:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                if values_spot:
-                    size = len(values_camp) * len(values_spot)
-                    moves.append((size, 0, (), (values_camp, values_spot)))
-                    total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -866,49 +882,6 @@ def round_turn_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_turn_count(s):
-    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
-            if len(p.camps) < 3:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                values_turn = (0, 180)
-                if values_spot:
-                    if values_turn:
-                        if not my_animals_in_play:
-                            values_card = distinct(p.hand)
-                            if values_card:
-                                values_mark = PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                                    total += size
-                        else:
-                            for card in distinct(p.hand):
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
-            if moves:
-                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -942,78 +915,6 @@ def round_first_move_next(s):
             picks[seat] = 0
     s.picks = None
     return -1
-
-
-def round_first_move_count(s):
-    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            if s.option_mode == 1:
-                for traveller in range(3):
-                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                            moves.append((1, 0, (traveller, exit_), ()))
-                            total += 1
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
-    p = s.players[seat]
-    picks = s.picks
-    moves = s.moves
-    for block in moves:
-        if k < block[0]:
-            break
-        k -= block[0]
-    action = block[1]
-    if action == 0:
-        card = block[2][0]
-        values = block[3][2]
-        mark = values[k % len(values)]
-        k //= len(values)
-        values = block[3][1]
-        turn = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        spot = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    elif action == 1:
-        values = block[3][3]
-        mark = values[k % len(values)]
-        k //= len(values)
-        values = block[3][2]
-        turn = values[k % len(values)]
-        k //= len(values)
-        values = block[3][1]
-        spot = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        card = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        # too_many_moves, written in place
-        raise_state(s.readable, s)
-        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-    picks[seat] -= 1
 
 
 def to_decision(s, randoms, counted=False):
@@ -2104,12 +2005,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((444, 445, 'too_many_moves'),), 'round_turn_play': ((542, 543, 'too_many_moves'),),
-    'round_first_move_play': ((593, 594, 'too_many_moves'),),
-    'round_turn_drawn': ((1014, 1015, 'too_many_moves'),),
-    'to_decision': ((1024, 1025, 'finish'), (1142, 1143, 'finish'), (1147, 1148, 'finish'), (1162, 1164, 'start_round'), (1156, 1164, 'new_round'), (1140, 1164, 'next_round')),
-    'act': ((1285, 1286, 'too_many_moves'), (1276, 1287, 'round_camp_act'), (1299, 1300, 'too_many_moves'), (1290, 1301, 'round_turn_act'), (1313, 1314, 'too_many_moves'), (1304, 1315, 'round_first_move_act'), (1327, 1328, 'too_many_moves'), (1318, 1329, 'round_turn_act'), (1341, 1342, 'too_many_moves'), (1332, 1343, 'round_first_move_act'), (1355, 1356, 'too_many_moves'), (1346, 1357, 'round_turn_act'), (1369, 1370, 'too_many_moves'), (1360, 1371, 'round_first_move_act')),
-    'act_drawn': ((1398, 1399, 'too_many_moves'), (1378, 1400, 'round_camp_drawn'), (1421, 1422, 'too_many_moves'), (1405, 1423, 'round_first_move_drawn'), (1444, 1445, 'too_many_moves'), (1428, 1446, 'round_first_move_drawn'), (1467, 1468, 'too_many_moves'), (1451, 1469, 'round_first_move_drawn')),
-    'play': ((1497, 1499, 'start_round'), (1491, 1499, 'new_round'), (1508, 1509, 'finish'), (1519, 1520, 'finish'), (1527, 1528, 'finish'), (1538, 1539, 'finish'), (1546, 1547, 'finish'), (1554, 1555, 'finish'), (1565, 1566, 'finish'), (1576, 1577, 'finish'), (1584, 1585, 'finish'), (1592, 1593, 'finish'), (1600, 1601, 'finish'), (1608, 1609, 'finish'), (1619, 1620, 'finish'), (1630, 1631, 'finish'), (1638, 1639, 'finish'), (1646, 1647, 'finish'), (1654, 1655, 'finish'), (1662, 1663, 'finish'), (1673, 1674, 'finish'), (1684, 1685, 'finish'), (1692, 1693, 'finish'), (1700, 1701, 'finish'), (1711, 1712, 'finish'), (1719, 1720, 'finish'), (1724, 1725, 'finish'), (1739, 1741, 'start_round'), (1733, 1741, 'new_round'), (1717, 1741, 'next_round')),
-    'play_begun': ((1841, 1842, 'finish'), (1857, 1859, 'start_round'), (1851, 1859, 'new_round'), (1868, 1869, 'finish'), (1878, 1879, 'finish'), (1885, 1886, 'finish'), (1895, 1896, 'finish'), (1902, 1903, 'finish'), (1909, 1910, 'finish'), (1919, 1920, 'finish'), (1929, 1930, 'finish'), (1936, 1937, 'finish'), (1943, 1944, 'finish'), (1950, 1951, 'finish'), (1957, 1958, 'finish'), (1967, 1968, 'finish'), (1977, 1978, 'finish'), (1984, 1985, 'finish'), (1991, 1992, 'finish'), (1998, 1999, 'finish'), (2005, 2006, 'finish'), (2015, 2016, 'finish'), (2025, 2026, 'finish'), (2032, 2033, 'finish'), (2039, 2040, 'finish'), (2049, 2050, 'finish'), (2056, 2057, 'finish'), (2061, 2062, 'finish'), (2076, 2078, 'start_round'), (2070, 2078, 'new_round'), (2054, 2078, 'next_round')),
+    'round_camp_play': ((459, 460, 'too_many_moves'), (439, 461, 'round_camp_drawn')),
+    'round_turn_drawn': ((558, 559, 'too_many_moves'),),
+    'round_first_move_play': ((639, 640, 'too_many_moves'), (623, 641, 'round_first_move_drawn')),
+    'to_decision': ((925, 926, 'finish'), (1043, 1044, 'finish'), (1048, 1049, 'finish'), (1063, 1065, 'start_round'), (1057, 1065, 'new_round'), (1041, 1065, 'next_round')),
+    'act': ((1186, 1187, 'too_many_moves'), (1177, 1188, 'round_camp_act'), (1200, 1201, 'too_many_moves'), (1191, 1202, 'round_turn_act'), (1214, 1215, 'too_many_moves'), (1205, 1216, 'round_first_move_act'), (1228, 1229, 'too_many_moves'), (1219, 1230, 'round_turn_act'), (1242, 1243, 'too_many_moves'), (1233, 1244, 'round_first_move_act'), (1256, 1257, 'too_many_moves'), (1247, 1258, 'round_turn_act'), (1270, 1271, 'too_many_moves'), (1261, 1272, 'round_first_move_act')),
+    'act_drawn': ((1299, 1300, 'too_many_moves'), (1279, 1301, 'round_camp_drawn'), (1322, 1323, 'too_many_moves'), (1306, 1324, 'round_first_move_drawn'), (1345, 1346, 'too_many_moves'), (1329, 1347, 'round_first_move_drawn'), (1368, 1369, 'too_many_moves'), (1352, 1370, 'round_first_move_drawn')),
+    'play': ((1398, 1400, 'start_round'), (1392, 1400, 'new_round'), (1409, 1410, 'finish'), (1420, 1421, 'finish'), (1428, 1429, 'finish'), (1439, 1440, 'finish'), (1447, 1448, 'finish'), (1455, 1456, 'finish'), (1466, 1467, 'finish'), (1477, 1478, 'finish'), (1485, 1486, 'finish'), (1493, 1494, 'finish'), (1501, 1502, 'finish'), (1509, 1510, 'finish'), (1520, 1521, 'finish'), (1531, 1532, 'finish'), (1539, 1540, 'finish'), (1547, 1548, 'finish'), (1555, 1556, 'finish'), (1563, 1564, 'finish'), (1574, 1575, 'finish'), (1585, 1586, 'finish'), (1593, 1594, 'finish'), (1601, 1602, 'finish'), (1612, 1613, 'finish'), (1620, 1621, 'finish'), (1625, 1626, 'finish'), (1640, 1642, 'start_round'), (1634, 1642, 'new_round'), (1618, 1642, 'next_round')),
+    'play_begun': ((1742, 1743, 'finish'), (1758, 1760, 'start_round'), (1752, 1760, 'new_round'), (1769, 1770, 'finish'), (1779, 1780, 'finish'), (1786, 1787, 'finish'), (1796, 1797, 'finish'), (1803, 1804, 'finish'), (1810, 1811, 'finish'), (1820, 1821, 'finish'), (1830, 1831, 'finish'), (1837, 1838, 'finish'), (1844, 1845, 'finish'), (1851, 1852, 'finish'), (1858, 1859, 'finish'), (1868, 1869, 'finish'), (1878, 1879, 'finish'), (1885, 1886, 'finish'), (1892, 1893, 'finish'), (1899, 1900, 'finish'), (1906, 1907, 'finish'), (1916, 1917, 'finish'), (1926, 1927, 'finish'), (1933, 1934, 'finish'), (1940, 1941, 'finish'), (1950, 1951, 'finish'), (1957, 1958, 'finish'), (1962, 1963, 'finish'), (1977, 1979, 'start_round'), (1971, 1979, 'new_round'), (1955, 1979, 'next_round')),
 }

@@ -1440,6 +1440,23 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     assert "    for n in p.area_kept.lengths():\n        if n >= 8:\n            return True\n    return False\n" in text
 
 
+def test_a_counted_step_is_listed_once_for_the_random_playout_and_ismcts():
+    """A round step listing counted blocks prints its listing once (session 30): the random playout's `<step>_play`
+    asks `<step>_count` for the seat and its blocks and draws from them as ISMCTS's playout past its tree does
+    (`to_decision(s, randoms, True)`); the games it plays are those of apply() (tests/runtime/test_fast_playout.py,
+    here a few seeds of Trailblazers through `assert_plays_as_apply`)."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    assert text.count("# the legal moves of turn-1, counted: blocks") == 1
+    assert text.count("# the legal moves of camp, counted: blocks") == 1
+    play = text[text.index("def round_turn_play("):]
+    play = play[:play.index("\n\n\n")]
+    assert "seat = round_turn_count(s)" in play and "round_turn_drawn(s, seat, k, randoms)" in play
+    assert "moves.append(" not in play
+    assert_plays_as_apply(rules)
+
+
 def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():
     """Trail Story, the last game of definitions/ on fast.py, plays through lowered.py (tests/runtime/test_fast_playout.py
     compares it with apply() for every option set, test_native.py natively): its lists held by locals, its travel over

@@ -167,6 +167,7 @@ class Lowering:
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn", "stream_of", "streams_of"}, ".rules": {"GAME"},
                         ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        self.counted_made: dict = {}    # a counted round step's function name -> its (`_count`, `_drawn`) functions
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
         self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
@@ -793,10 +794,11 @@ class Lowering:
                 # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
                 stepping.append(self.next_decision(index, step, next_of[index]))
                 acting.append(self.act_function(step, act_of[index]))
-                if index in count_of:       # a random playout past ISMCTS's tree counts them, as `play` does
-                    counting = CountedListing(self, step, {})
-                    stepping.append(self.next_decision(index, step, count_of[index][0], counting))
-                    acting.append(self.drawn_function(step, count_of[index][1], counting))
+                if index in count_of and count_of[index][0] not in self.made:
+                    # a random playout past ISMCTS's tree counts them, as `play` does (where `counted_play` made them)
+                    counting, drawing = self.counted_step(index, step)
+                    stepping.append(counting)
+                    acting.append(drawing)
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
         if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts in blocks, not lists
@@ -1330,6 +1332,9 @@ class Lowering:
                    "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
         self.tally = None       # set by legal_moves where it counts an action (never left from another step)
+        if phase == "round" and self.counting is not None and not (step.who == "turn" and step.picks == 1):
+            self.functions.append(self.counted_play(index, step, name))
+            return name
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch, True)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
@@ -1349,6 +1354,49 @@ class Lowering:
             "random agent draws.", body,
             locals=scratch))
         return name
+
+    def counted_step(self, index: int, step) -> tuple:
+        """(`<step>_count`, `<step>_drawn`) of a round step listing counted blocks (counted.py), made once: the seat
+        that decides next with its moves counted, and the k-th of them taken. The random playout (`counted_play`) and
+        ISMCTS's playout past its tree (`to_decision(s, randoms, True)`, `act_drawn`) share them."""
+        fn = step_function("round", step)
+        count, drawn = identifier(f"{fn}_count"), identifier(f"{fn}_drawn")
+        made = self.counted_made.get(fn)
+        if made is None:
+            counting = CountedListing(self, step, {})
+            made = self.counted_made[fn] = (self.next_decision(index, step, count, counting),
+                                            self.drawn_function(step, drawn, counting))
+            self.made.add(count)
+        return made
+
+    def counted_play(self, index: int, step, name: str) -> Function:
+        """`<step>_play` of a round step listing counted blocks: every pick drawn by `<step>_count` and `<step>_drawn`
+        (`counted_step`), the functions ISMCTS's playout calls, so that the module writes the counted listing once
+        (two calls a decision, against a listing and a draw of some hundred lines)."""
+        made = identifier(f"{step_function('round', step)}_count") in self.made
+        count, drawn = self.counted_step(index, step)
+        if not made:
+            self.functions += [count, drawn]
+        seat, r = Local("seat"), Local("agent_random")
+        draw = [If(((Bin("is not", Local("observe"), Const(None)), [
+                    Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
+                Assign(r, Item(Local("randoms"), seat)),
+                Assign(Local("k"), call("int", Bin("*", Call(Attr(r, "random"), ()), flow("decision_count"))))]
+        if step.auto == "single":       # one move: taken undrawn, unobserved
+            draw = [If(((Bin("==", flow("decision_count"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
+        body = [Comment("the picks set up afresh by the first count (GameState.next_pick)"),
+                Assign(flow("picks"), Const(None)),
+                While(Const(True), [
+                    Assign(seat, call(count.name, S)),
+                    If(((Bin("<", seat, Const(0)), [Break()]),)),     # no one can: the count left the picks None
+                    *draw,
+                    Do(call(drawn.name, S, seat, Local("k"), Local("randoms"))),
+                    If(((flow("end_requested"), [Return()]),))])]
+        return Function(
+            name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
+            f"Every pick of the round step {docstring(step.name)}, drawn as a random agent draws: the seat and its "
+            f"moves counted by `{count.name}`, the k-th taken by `{drawn.name}`.", body,
+            locals={"seat": LONG, "k": LONG, "agent_random": DRAW})
 
     def draw_and_act(self, step, seat, picks=None) -> list:
         """The drawn move (none where `auto: single` leaves one), the action called, the move counted. A move is
