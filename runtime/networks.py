@@ -8,9 +8,11 @@ trail (the longest of every trail that uses no route twice).
 
 A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
 seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
-once and remembered by its mask.
+once and remembered by its mask. The native build compiles this module (runtime/networks.pxd).
 """
 from __future__ import annotations
+
+from .masks import mask_ids
 
 _KEPT = 4096        # networks remembered per table of routes, then forgotten all at once
 
@@ -55,48 +57,51 @@ def _network(mask: int, ends: tuple) -> list:
     return entry
 
 
-def _routes(mask: int):
-    """The numbers of the routes a mask holds, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+def _root(parent: list, place: int) -> int:
+    """The least place `place` is joined to so far (halving the path to it on the way)."""
+    while parent[place] != place:
+        parent[place] = parent[parent[place]]
+        place = parent[place]
+    return place
 
 
 def _joined(mask: int, ends: tuple) -> list:
     """By place number (up to the last place a route of the table ends at), the least place it is joined to by the
     routes of `mask`: two places are joined where they have the same (a place no route of it ends at, to itself)."""
-    parent = list(range(1 + max(max(a, b) for a, b, _length in ends)))
-
-    def root(place):
-        while parent[place] != place:
-            parent[place] = parent[parent[place]]
-            place = parent[place]
-        return place
-    for route in _routes(mask):
+    parent = list(range(1 + max([max(a, b) for a, b, _length in ends])))
+    for route in mask_ids(mask):
         a, b, _length = ends[route]
-        ra, rb = root(a), root(b)
+        ra, rb = _root(parent, a), _root(parent, b)
         if ra != rb:
             parent[max(ra, rb)] = min(ra, rb)
-    return [root(place) for place in range(len(parent))]
+    return [_root(parent, place) for place in range(len(parent))]
 
 
 def _longest(mask: int, ends: tuple) -> int:
-    """Every trail that uses no route twice, from every place, walked out (player networks are small)."""
+    """Every trail that uses no route twice, from every place, walked out (player networks are small). A route
+    walked is marked by its place in the network (`used`, one byte a route, unmarked on the way back), not by its
+    bit in a mask: a network of Trek's 69 routes made a new int of several digits at every step."""
     graph: dict = {}
-    for route in _routes(mask):
-        a, b, length = ends[route]
-        graph.setdefault(a, []).append((b, 1 << route, length))
-        graph.setdefault(b, []).append((a, 1 << route, length))
+    routes = mask_ids(mask)
+    for edge in range(len(routes)):
+        a, b, length = ends[routes[edge]]
+        graph.setdefault(a, []).append((b, edge, length))
+        graph.setdefault(b, []).append((a, edge, length))
+    used = bytearray(len(routes))
     best = 0
-
-    def walk(place, used, total):
-        nonlocal best
-        if total > best:
-            best = total
-        for neighbour, bit, length in graph[place]:
-            if not used & bit:
-                walk(neighbour, used | bit, total + length)
     for place in graph:
-        walk(place, 0, 0)
+        best = _walk(graph, used, place, 0, best)
+    return best
+
+
+def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> int:
+    """The longest trail from `place` on routes not yet `used`, `total` walked so far: the greater of it and
+    `best`."""
+    if total > best:
+        best = total
+    for neighbour, edge, length in graph[place]:
+        if not used[edge]:
+            used[edge] = 1
+            best = _walk(graph, used, neighbour, total + length, best)
+            used[edge] = 0
     return best

@@ -12,9 +12,10 @@ files of generated/. `activate` makes the next imports of the runtime's modules 
 in preference to the sources; a game's are handed to runtime/package_import.py. Without Cython, a C compiler or Python's headers there is nothing to build: `unavailable`
 says why in one line, and the callers go on with the pure modules.
 
-One runtime module is C of its own, not its .py compiled: runtime/draws.pyx (`PYX_MODULES`), the random streams a
-lowered module draws from in C (on a random.Random's own state, so the same draws); its .pxd is what a game's
-lowered.pxd cimports, and it is part of every extension's hash.
+Two runtime modules are C of their own, not their .py compiled (`PYX_MODULES`): runtime/draws.pyx, the random
+streams a lowered module draws from in C (on a random.Random's own state, so the same draws), and runtime/masks.pyx,
+a mask's ids walked by C words; their .pxd files are what a game's lowered.pxd may cimport, and part of every
+extension's hash.
 """
 from __future__ import annotations
 
@@ -44,10 +45,12 @@ from .build import Project, ProjectError, package_name, verified_files
 # rest of the runtime (saves, logs, knowledge, the terminal) runs once per game or never in a simulation. A runtime module may have C types beside it (`<module>.pxd`), as a
 # lowered game's module has.
 RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtime.board", "runtime.payment",
-                   "runtime.areas", "runtime.draws", "runtime.simulate", "runtime.fastplay")
+                   "runtime.areas", "runtime.draws", "runtime.simulate", "runtime.fastplay", "runtime.masks",
+                   "runtime.networks")
 # Runtime modules whose native source is a .pyx of its own beside the pure .py (C that pure Python cannot say),
-# with a .pxd that lowered modules cimport: runtime/draws.pyx, the random streams drawn from in C
-PYX_MODULES = ("runtime.draws",)
+# with a .pxd that lowered modules cimport: runtime/draws.pyx, the random streams drawn from in C; runtime/masks.pyx,
+# a mask's ids found 64 bits at a time by C's count of trailing zeros
+PYX_MODULES = ("runtime.draws", "runtime.masks")
 
 # Modules of a generated game that only hold data: their code runs once, at import, so compiling them
 # buys nothing but build time. Every other module of the game's folder is compiled (rules.py, and any

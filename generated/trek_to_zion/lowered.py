@@ -687,10 +687,10 @@ def round_turn_play(state, s, randoms, observe):
     if route_rest is None:
         if len(CLAIM_ROUTE_REST) >= 4096:
             CLAIM_ROUTE_REST.clear()
-        route_rest = 0
+        route_rest = CLAIM_ROUTE_ALL
         for route in range(69):
-            if ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0):
-                route_rest |= ROUTES_BITS[route]
+            if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
+                route_rest ^= ROUTES_BITS[route]
         CLAIM_ROUTE_REST[p.claimed] = route_rest
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
     for colour in range(7):

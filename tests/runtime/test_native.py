@@ -69,6 +69,47 @@ def test_simulation_modules_load_from_the_native_build(built):
     assert done.stdout.strip() == "all", f"imported from source: {done.stdout}"
 
 
+MASKS_PROBE = """
+import importlib.util, random, sys
+from compiler.driver.build import find_project
+from compiler.driver.games import load_rules
+from compiler.driver.native import is_native
+p = find_project(explicit=sys.argv[1])
+load_rules(p, "trek-to-zion", native=True)
+from runtime.masks import mask_ids
+from runtime.networks import network_connected, network_longest
+assert is_native("runtime.masks") and is_native("runtime.networks"), "imported from source"
+spec = importlib.util.spec_from_file_location("pure_masks", sys.argv[1] + "/runtime/masks.py")
+pure = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(pure)
+rng = random.Random(3)
+for width in list(range(0, 140)) * 5:
+    mask = rng.getrandbits(width) & rng.getrandbits(width) if width else 0
+    assert mask_ids(mask) == pure.mask_ids(mask), mask
+from runtime.board import connected, longest_path
+trek = importlib.import_module("generated.trek_to_zion.lowered")
+routes = importlib.import_module("generated.trek_to_zion.rules").ROUTES
+for size in list(range(1, 30)) * 3:
+    numbers = rng.sample(range(len(trek.ROUTES_IDS)), size)
+    ids = [trek.ROUTES_IDS[k] for k in numbers]
+    mask = sum(1 << k for k in numbers)
+    assert network_longest(mask, trek.ROUTES_ENDS) == longest_path(ids, routes), ids
+    a, b = rng.randrange(len(trek.LOCATIONS_IDS)), rng.randrange(len(trek.LOCATIONS_IDS))
+    assert network_connected(mask, a, b, trek.ROUTES_ENDS) == connected(ids, trek.LOCATIONS_IDS[a],
+                                                                         trek.LOCATIONS_IDS[b], routes)
+print("same")
+"""
+
+
+def test_masks_and_networks_compiled_answer_as_pure(built):
+    """runtime/masks.pyx (a mask's ids by C words) finds the ids runtime/masks.py finds, for masks of 0 to 139 bits
+    (across the 64-bit words), and the compiled runtime/networks.py the boards' answers on Trek's 69 routes."""
+    done = subprocess.run([sys.executable, "-c", MASKS_PROBE, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "same"
+
+
 def test_a_second_build_compiles_nothing(built, monkeypatch):
     monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
     again = native.build_native(PROJECT, GAMES)

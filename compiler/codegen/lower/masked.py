@@ -216,9 +216,12 @@ class Masked:
         memo = self.define(f"{self.name}_REST", {})
         key = atoms[0] if len(atoms) == 1 else ListOf(tuple(atoms), tuple=True)
         bits = self.define(f"{self.table.upper()}_BITS", tuple(1 << k for k in range(self.count)))
-        filtered = [Assign(self.rest, Const(0)),
+        # filtered from every id by the ids that fail: each change of a mask of more than 62 ids makes a new int of
+        # several digits, and the conjuncts remembered so fail for few ids (Trek's other side of a double trail:
+        # only the player's own double trails' pairs), so one change an id that fails, not one an id that passes
+        filtered = [Assign(self.rest, self.all),
                     ForIn(self.var, Call(Local("range"), (Const(self.count),)),
-                          [If(((test, [Assign(self.rest, Item(bits, Local(self.var)), "|=")]),))])]
+                          [If(((Unary("not", test), [Assign(self.rest, Item(bits, Local(self.var)), "^=")]),))])]
         return [Assign(self.rest, Call(Attr(memo, "get"), (key,))),
                 If(((Bin("is", self.rest, Const(None)), [
                     If(((Bin(">=", Call(Local("len"), (memo,)), Const(self.kept["limit"])),

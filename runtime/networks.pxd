@@ -1,0 +1,24 @@
+# The C types of networks.py (a player's network of routes over a mask): Cython applies them when the native build
+# compiles that module (compiler/driver/native.py). Places, routes and lengths are C longs; the masks stay Python ints
+# (Trek's have 69 bits).
+cimport cython
+
+
+@cython.locals(joined=list)
+cpdef bint network_connected(object mask, long start, long goal, tuple ends)
+
+cpdef object network_longest(object mask, tuple ends)
+
+cdef list _network(object mask, tuple ends)
+
+@cython.locals(place=long)
+cdef long _root(list parent, long place)
+
+@cython.locals(parent=list, route=long, a=long, b=long, ra=long, rb=long, place=long)
+cdef list _joined(object mask, tuple ends)
+
+@cython.locals(graph=dict, routes=list, edge=long, a=long, b=long, length=long, used=bytearray, best=long)
+cdef long _longest(object mask, tuple ends)
+
+@cython.locals(neighbour=long, edge=long, length=long)
+cdef long _walk(dict graph, bytearray used, long place, long total, long best)
