@@ -381,7 +381,8 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
         plan = _deal_plan(rules, seat, owners, world, seen)
     for cards, places in plan:
         pool = list(cards)
-        draw = rng.random
+        if shuffled and len(pool) > 1:
+            draw = _stream_of_deal(rng).random
         for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
             j = int(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
@@ -577,12 +578,23 @@ class _CopyDeal:
             return True
         return False
 
-    def random(self) -> float:
+    def seeded(self) -> random.Random:
+        """The stream itself, seeded now if it was not, the numbers already taken skipped."""
         if self.rng is None:
             self.rng = random.Random(COPY_DEAL)
             for _ in range(self.read):
                 self.rng.random()
-        return self.rng.random()
+        return self.rng
+
+    def random(self) -> float:
+        return self.seeded().random()
+
+
+def _stream_of_deal(rng):
+    """What a shuffle of a deal draws from: `rng`, or a seat's copy's stream itself (`_CopyDeal.seeded`), taken only
+    where it draws: a choice made again in the copy shuffles ~140 cards (Trek), each a call of this module's
+    `random` and of the stream's before."""
+    return rng.seeded() if type(rng) is _CopyDeal else rng
 
 
 _COPY_STREAM = random.Random(random.Random(COPY_DEAL).random())     # a copy's stream: shared, so never drawn from
