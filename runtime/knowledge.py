@@ -420,14 +420,23 @@ def _deal_plan(rules, seat: int, owners: list, world=None, seen: dict | None = N
             if owner == seat and vis in (OWNER, CARDS):
                 continue
             whole = fields[name]
-            for key, value in (whole.items() if keyed_piles(whole) else ((_WHOLE, whole),)):
+            if type(whole) is list:     # one pile (most fields): not asked whether it is one per key
+                if not whole:
+                    continue
+                piles = ((_WHOLE, whole),)
+            else:
+                piles = whole.items() if keyed_piles(whole) else ((_WHOLE, whole),)
+            for key, value in piles:
                 if type(value) is not list or not value:
                     continue
                 known = known_cards(world, seat, owner, name) if shown else None
                 kept = seen.get((owner, name, key), ()) if seen else ()
                 if not known and not kept:  # the usual case: no card of it was shown, every one is dealt anew
-                    places.setdefault(deck, []).append((at, name, key, len(value), None))
-                    pools.setdefault(deck, []).extend(value)
+                    if deck in places:
+                        places[deck].append((at, name, key, len(value), None))
+                        pools[deck] += value
+                    else:
+                        places[deck], pools[deck] = [(at, name, key, len(value), None)], list(value)
                     continue
                 known = known & Counter(value) if known else Counter()
                 unknown = []
