@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from math import floor
 from operator import attrgetter, itemgetter
 
 from .piles import keyed_piles
@@ -381,9 +382,12 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
         plan = _deal_plan(rules, seat, owners, world, seen)
     for cards, places in plan:
         pool = list(cards)
-        draw = rng.random
+        if shuffled and len(pool) > 1:
+            draw = _stream_of_deal(rng).random
         for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
-            j = int(draw() * (i + 1))
+            # floor, not int: the same place (the number is never below 0), for a quarter less of the shuffle's
+            # instructions (int() of a float is a call of the type; a world dealt shuffles ~300 cards in JMT)
+            j = floor(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
         dealt = 0
         for at, name, key, size, unknown in places:     # unknown None: the whole pile; else the places in it
@@ -416,14 +420,23 @@ def _deal_plan(rules, seat: int, owners: list, world=None, seen: dict | None = N
             if owner == seat and vis in (OWNER, CARDS):
                 continue
             whole = fields[name]
-            for key, value in (whole.items() if keyed_piles(whole) else ((_WHOLE, whole),)):
+            if type(whole) is list:     # one pile (most fields): not asked whether it is one per key
+                if not whole:
+                    continue
+                piles = ((_WHOLE, whole),)
+            else:
+                piles = whole.items() if keyed_piles(whole) else ((_WHOLE, whole),)
+            for key, value in piles:
                 if type(value) is not list or not value:
                     continue
                 known = known_cards(world, seat, owner, name) if shown else None
                 kept = seen.get((owner, name, key), ()) if seen else ()
                 if not known and not kept:  # the usual case: no card of it was shown, every one is dealt anew
-                    places.setdefault(deck, []).append((at, name, key, len(value), None))
-                    pools.setdefault(deck, []).extend(value)
+                    if deck in places:
+                        places[deck].append((at, name, key, len(value), None))
+                        pools[deck] += value
+                    else:
+                        places[deck], pools[deck] = [(at, name, key, len(value), None)], list(value)
                     continue
                 known = known & Counter(value) if known else Counter()
                 unknown = []
@@ -577,12 +590,23 @@ class _CopyDeal:
             return True
         return False
 
-    def random(self) -> float:
+    def seeded(self) -> random.Random:
+        """The stream itself, seeded now if it was not, the numbers already taken skipped."""
         if self.rng is None:
             self.rng = random.Random(COPY_DEAL)
             for _ in range(self.read):
                 self.rng.random()
-        return self.rng.random()
+        return self.rng
+
+    def random(self) -> float:
+        return self.seeded().random()
+
+
+def _stream_of_deal(rng):
+    """What a shuffle of a deal draws from: `rng`, or a seat's copy's stream itself (`_CopyDeal.seeded`), taken only
+    where it draws: a choice made again in the copy shuffles ~140 cards (Trek), each a call of this module's
+    `random` and of the stream's before."""
+    return rng.seeded() if type(rng) is _CopyDeal else rng
 
 
 _COPY_STREAM = random.Random(random.Random(COPY_DEAL).random())     # a copy's stream: shared, so never drawn from

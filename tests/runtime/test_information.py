@@ -494,6 +494,40 @@ def test_every_world_dealt_from_a_view_is_the_world_dealt_from_the_game(compiled
     assert made_again > 0
 
 
+def test_a_deal_shuffles_its_unknown_cards_as_it_always_did():
+    """knowledge.py `_deal` shuffles a deck's unknown cards (sorted) by Fisher-Yates, place i swapped with
+    int(random() * (i + 1)): however it works that number out, the same cards land in the same places and the same
+    numbers are drawn, so every world dealt (greedy's, ISMCTS's) stays the world dealt before."""
+    cards = tuple(f"card {n:02d}" for n in range(53))
+    for seed in range(40):
+        pile, rng, again = [None] * len(cards), random.Random(seed), random.Random(seed)
+        knowledge._deal(None, 0, rng, [(None, {"deck": pile})], plan=[(cards, [(0, "deck", knowledge._WHOLE,
+                                                                                 len(cards), None)])])
+        expected = list(cards)
+        for i in range(len(expected) - 1, 0, -1):
+            j = int(again.random() * (i + 1))
+            expected[i], expected[j] = expected[j], expected[i]
+        assert pile == expected and rng.getstate() == again.getstate()
+
+
+def test_a_seats_copy_draws_the_numbers_of_its_own_stream_however_they_are_taken():
+    """A seat's copy is dealt with `_CopyDeal`, random.Random(COPY_DEAL) seeded only where a number after its first is
+    drawn; a shuffle draws from the seeded stream itself (`_stream_of_deal`): the numbers are the stream's, in order,
+    whether taken by the copy's `random()`, by the shuffle, or the first only marked as read."""
+    for first_marked, one_by_one in ((True, 0), (False, 0), (True, 2), (False, 3)):
+        deal, expected = knowledge._CopyDeal(), random.Random(knowledge.COPY_DEAL)
+        drawn = []
+        if first_marked:
+            assert deal.first_unread()
+            expected.random()
+        drawn += [deal.random() for _ in range(one_by_one)]
+        drawn += [knowledge._stream_of_deal(deal).random() for _ in range(4)]
+        drawn += [deal.random()]
+        assert drawn == [expected.random() for _ in range(one_by_one + 5)]
+    plain = random.Random(5)
+    assert knowledge._stream_of_deal(plain) is plain
+
+
 def test_a_choice_among_cards_drawn_is_made_again_with_the_same_cards(compiled):
     """Trek: a seat draws three treks and keeps at least one. The treks are its to see, so a world in which its draw
     is made again deals them where it drew them from (the top of the deck): the choice made again offers the same
