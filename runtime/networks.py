@@ -97,6 +97,31 @@ def _longest(mask: int, ends: tuple) -> int:
         for neighbour, bit, length in graph[place]:
             if not used & bit:
                 walk(neighbour, used | bit, total + length)
-    for place in graph:
+    for place in _starts(graph):
         walk(place, 0, 0)
     return best
+
+
+def _starts(graph: dict) -> list:
+    """The places a longest trail need be walked from (as the hand-written simulators walk them): every place but those
+    of exactly two routes, and one place of each component made of such places only (a bare cycle). A trail that
+    starts at a place of two routes either leaves the other one unused, and is not the longest (walked first, that
+    route makes it longer), or comes back by it: a circuit, which is as long from any place on it, and which passes
+    through a place of another number of routes wherever its component has one (a circuit of places of two routes
+    holds all their routes: it is the whole component)."""
+    others = [place for place, out in graph.items() if len(out) != 2]
+    starts = list(others)
+    seen: set = set()
+    for first in others + list(graph):     # the components of the other places first, then the bare cycles left
+        if first in seen:
+            continue
+        if len(graph[first]) == 2:
+            starts.append(first)
+        seen.add(first)
+        stack = [first]
+        while stack:
+            for neighbour, _bit, _length in graph[stack.pop()]:
+                if neighbour not in seen:
+                    seen.add(neighbour)
+                    stack.append(neighbour)
+    return starts
