@@ -672,8 +672,11 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
-    sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-    each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
+    if my_blessings >= 1:
+        sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
+        each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+    else:
+        each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
     moves = s.moves
     moves.clear()
     first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
@@ -816,8 +819,11 @@ def round_turn_next(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
-            sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-            each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
+            if my_blessings >= 1:
+                sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
+                each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+            else:
+                each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
             moves = s.moves
             moves.clear()
             arguments = []
@@ -1193,9 +1199,9 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((489, 491, 'refill_deck'), (503, 505, 'refill_deck'), (488, 507, 'take_provision'), (515, 517, 'too_many_moves'), (521, 523, 'refill_deck'), (535, 537, 'refill_deck'), (520, 539, 'take_provision'), (547, 549, 'too_many_moves'), (553, 555, 'refill_deck'), (567, 569, 'refill_deck'), (552, 571, 'take_provision')),
     'pay_for_trail': ((579, 585, 'discard_cards'), (588, 593, 'discard_cards'), (605, 607, 'too_many_moves'), (610, 614, 'discard_cards')),
     'do_claim': ((634, 636, 'too_many_moves'),), 'do_draw_treks': ((656, 658, 'too_many_moves'),),
-    'round_turn_play': ((747, 748, 'too_many_moves'),), 'to_decision': ((857, 858, 'finish'),),
-    'act': ((923, 924, 'too_many_moves'), (910, 925, 'round_turn_act')),
-    'play': ((957, 961, 'new_round'), (963, 965, 'start_turn'), (971, 972, 'finish')),
-    'begun_keep_treks_play': ((1048, 1049, 'too_many_moves'),),
-    'play_begun': ((1115, 1116, 'finish'), (1125, 1126, 'finish'), (1132, 1133, 'finish'), (1145, 1149, 'new_round'), (1151, 1153, 'start_turn'), (1159, 1160, 'finish')),
+    'round_turn_play': ((750, 751, 'too_many_moves'),), 'to_decision': ((863, 864, 'finish'),),
+    'act': ((929, 930, 'too_many_moves'), (916, 931, 'round_turn_act')),
+    'play': ((963, 967, 'new_round'), (969, 971, 'start_turn'), (977, 978, 'finish')),
+    'begun_keep_treks_play': ((1054, 1055, 'too_many_moves'),),
+    'play_begun': ((1121, 1122, 'finish'), (1131, 1132, 'finish'), (1138, 1139, 'finish'), (1151, 1155, 'new_round'), (1157, 1159, 'start_turn'), (1165, 1166, 'finish')),
 }

@@ -257,7 +257,10 @@ def test_trek_keeps_its_hands_counted_per_provision():
     assert "p.hand.count(" not in text and "p.hand_counts[colour]" in text
     # the triples of the other colours: the triples of every colour, written out once, less the colour's own
     assert "sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + " in text
-    assert "p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0)" in text
+    # the blessing asked once, not per colour (split.py): the sum and the triples only where it holds
+    assert "if my_blessings >= 1:\n        sum_1 = " in text
+    assert "each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), " in text
+    assert "else:\n        each_1 = (p.hand_counts[0] + p.hand_counts[7], " in text
     assert_counts_kept(rules, "hand", "PROVISIONS_NUMBERS", seeds=range(6))
 
 

@@ -48,6 +48,7 @@ from .tally import Tally
 from .narrowed import narrowed_walk
 from .masked import Masked
 from .options import distinct_split, listed_block
+from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import worth_functions
@@ -1750,11 +1751,21 @@ class Lowering:
             key = replace_ir(node, Local(var), Local("_"))
             if key not in tables:
                 entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
-                entries = whole_sums(entries, hoisted, scratch, replace_ir)
                 name = f"each_{len(tables) + 1}"
                 tables[key] = Local(name)
                 scratch[name] = OBJECT
-                hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+                test = shared_test(entries)
+                if test is None:
+                    entries = whole_sums(entries, hoisted, scratch, replace_ir)
+                    hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+                else:       # the question every entry asks, asked once (split.py)
+                    branches = []
+                    for holds in (True, False):
+                        made = []
+                        answers = whole_sums(tuple(answered(e, test, holds) for e in entries), made, scratch,
+                                             replace_ir)
+                        branches.append(made + [Assign(Local(name), ListOf(answers, tuple=True))])
+                    hoisted.append(If(((test, branches[0]),), branches[1]))
             return Item(tables[key], Local(var))
 
         def tab(node, bound: dict):
