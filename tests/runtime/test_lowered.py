@@ -1061,7 +1061,7 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
         text = text.replace(old, new)
     rules, lowered = trail_probe(tmp_path, "trail-choices", text)
     assert "OBSERVABLE = False" in lowered
-    assert "options_second = list(('deck',) if len(s.supply) > 0 else ()) + list(dict.fromkeys([c for c in s.row]))" \
+    assert "options_second = (['deck'] if len(s.supply) > 0 else []) + list(dict.fromkeys(s.row))" \
         in lowered
     assert "options_fort = list(dict.fromkeys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
         in lowered and "+ ['no_fort']" in lowered
