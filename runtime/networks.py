@@ -78,9 +78,9 @@ def _joined(mask: int, ends: tuple) -> list:
 
 
 def _longest(mask: int, ends: tuple) -> int:
-    """Every trail that uses no route twice, from every place, walked out (player networks are small). A route
-    walked is marked by its place in the network (`used`, one byte a route, unmarked on the way back), not by its
-    bit in a mask: a network of Trek's 69 routes made a new int of several digits at every step."""
+    """Every trail that uses no route twice, from the places `_starts` names, walked out (player networks are
+    small). A route walked is marked by its place in the network (`used`, one byte a route, unmarked on the way
+    back), not by its bit in a mask: a network of Trek's 69 routes made a new int of several digits at every step."""
     graph: dict = {}
     routes = mask_ids(mask)
     for edge in range(len(routes)):
@@ -89,7 +89,7 @@ def _longest(mask: int, ends: tuple) -> int:
         graph.setdefault(b, []).append((a, edge, length))
     used = bytearray(len(routes))
     best = 0
-    for place in graph:
+    for place in _starts(graph):
         best = _walk(graph, used, place, 0, best)
     return best
 
@@ -105,3 +105,28 @@ def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> in
             best = _walk(graph, used, neighbour, total + length, best)
             used[edge] = 0
     return best
+
+
+def _starts(graph: dict) -> list:
+    """The places a longest trail need be walked from (as the hand-written simulators walk them): every place but those
+    of exactly two routes, and one place of each component made of such places only (a bare cycle). A trail that
+    starts at a place of two routes either leaves the other one unused, and is not the longest (walked first, that
+    route makes it longer), or comes back by it: a circuit, which is as long from any place on it, and which passes
+    through a place of another number of routes wherever its component has one (a circuit of places of two routes
+    holds all their routes: it is the whole component)."""
+    others = [place for place, out in graph.items() if len(out) != 2]
+    starts = list(others)
+    seen: set = set()
+    for first in others + list(graph):     # the components of the other places first, then the bare cycles left
+        if first in seen:
+            continue
+        if len(graph[first]) == 2:
+            starts.append(first)
+        seen.add(first)
+        stack = [first]
+        while stack:
+            for neighbour, _edge, _length in graph[stack.pop()]:
+                if neighbour not in seen:
+                    seen.add(neighbour)
+                    stack.append(neighbour)
+    return starts

@@ -505,7 +505,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_second = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild]))
+    options_second = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
     if not options_second:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -537,7 +537,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_third = list(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
+    options_third = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild']))) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
     if not options_third:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -672,14 +672,15 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
-    sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-    each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
+    if my_blessings >= 1:
+        sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
+        each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+    else:
+        each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
     moves = s.moves
     moves.clear()
-    arguments = []
-    for first in list(('deck',) if my_can_draw else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])):
-        moves.append(0 + 3 * len(arguments))
-        arguments.append((first,))
+    first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+    moves.extend(range(0, 3 * len(first_values), 3))
     claim_before = len(moves)
     claim_count = 0
     route_half = 0 if my_blessings >= 2 else 63
@@ -738,7 +739,7 @@ def round_turn_play(state, s, randoms, observe):
         move = 1 + 3 * (route + 69 * colour)
     action = move % 3
     if action == 0:
-        do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
+        do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
     elif action == 1:
         do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
     elif action == 2:
@@ -818,12 +819,15 @@ def round_turn_next(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
-            sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-            each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3 if my_blessings >= 1 else 0), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3 if my_blessings >= 1 else 0), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3 if my_blessings >= 1 else 0), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3 if my_blessings >= 1 else 0), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3 if my_blessings >= 1 else 0), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3 if my_blessings >= 1 else 0))
+            if my_blessings >= 1:
+                sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
+                each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+            else:
+                each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
             moves = s.moves
             moves.clear()
             arguments = []
-            for first in list(('deck',) if my_can_draw else ()) + list(dict.fromkeys([c for c in s.face_up if PROVISIONS_NUMBERS[c] != 7 or not p.took_face_up_wild])):
+            for first in (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild']))):
                 moves.append(0 + 3 * len(arguments))
                 arguments.append((first,))
             route_key = (s.claimed_routes, p.claimed, p.wagons)
@@ -1025,10 +1029,8 @@ def begun_keep_treks_play(state, s, randoms, observe):
                 # the legal moves of keep-treks: the number of each action allowed
                 moves = s.moves
                 moves.clear()
-                arguments = []
-                for kept in subsets(p.offered, 2):
-                    moves.append(0 + 1 * len(arguments))
-                    arguments.append((kept,))
+                kept_values = subsets(p.offered, 2)
+                moves.extend(range(0, 1 * len(kept_values), 1))
                 if moves:
                     break
                 picks[seat] = 0
@@ -1043,7 +1045,7 @@ def begun_keep_treks_play(state, s, randoms, observe):
         move = moves[drawn]
         action = move % 1
         if action == 0:
-            do_keep_treks(s, p, arguments[move // 1][0])
+            do_keep_treks(s, p, kept_values[move // 1])
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1195,9 +1197,9 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((489, 491, 'refill_deck'), (503, 505, 'refill_deck'), (488, 507, 'take_provision'), (515, 517, 'too_many_moves'), (521, 523, 'refill_deck'), (535, 537, 'refill_deck'), (520, 539, 'take_provision'), (547, 549, 'too_many_moves'), (553, 555, 'refill_deck'), (567, 569, 'refill_deck'), (552, 571, 'take_provision')),
     'pay_for_trail': ((579, 585, 'discard_cards'), (588, 593, 'discard_cards'), (605, 607, 'too_many_moves'), (610, 614, 'discard_cards')),
     'do_claim': ((634, 636, 'too_many_moves'),), 'do_draw_treks': ((656, 658, 'too_many_moves'),),
-    'round_turn_play': ((749, 750, 'too_many_moves'),), 'to_decision': ((859, 860, 'finish'),),
-    'act': ((925, 926, 'too_many_moves'), (912, 927, 'round_turn_act')),
-    'play': ((959, 963, 'new_round'), (965, 967, 'start_turn'), (973, 974, 'finish')),
-    'begun_keep_treks_play': ((1050, 1051, 'too_many_moves'),),
-    'play_begun': ((1117, 1118, 'finish'), (1127, 1128, 'finish'), (1134, 1135, 'finish'), (1147, 1151, 'new_round'), (1153, 1155, 'start_turn'), (1161, 1162, 'finish')),
+    'round_turn_play': ((750, 751, 'too_many_moves'),), 'to_decision': ((863, 864, 'finish'),),
+    'act': ((929, 930, 'too_many_moves'), (916, 931, 'round_turn_act')),
+    'play': ((963, 967, 'new_round'), (969, 971, 'start_turn'), (977, 978, 'finish')),
+    'begun_keep_treks_play': ((1052, 1053, 'too_many_moves'),),
+    'play_begun': ((1119, 1120, 'finish'), (1129, 1130, 'finish'), (1136, 1137, 'finish'), (1149, 1153, 'new_round'), (1155, 1157, 'start_turn'), (1163, 1164, 'finish')),
 }

@@ -267,7 +267,10 @@ def test_trek_keeps_its_hands_counted_per_provision():
     assert "p.hand.count(" not in text and "p.hand_counts[colour]" in text
     # the triples of the other colours: the triples of every colour, written out once, less the colour's own
     assert "sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + " in text
-    assert "p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3 if my_blessings >= 1 else 0)" in text
+    # the blessing asked once, not per colour (split.py): the sum and the triples only where it holds
+    assert "if my_blessings >= 1:\n        sum_1 = " in text
+    assert "each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), " in text
+    assert "else:\n        each_1 = (p.hand_counts[0] + p.hand_counts[7], " in text
     assert_counts_kept(rules, "hand", "PROVISIONS_NUMBERS", seeds=range(6))
 
 
@@ -1068,7 +1071,7 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
         text = text.replace(old, new)
     rules, lowered = trail_probe(tmp_path, "trail-choices", text)
     assert "OBSERVABLE = False" in lowered
-    assert "options_second = list(('deck',) if len(s.supply) > 0 else ()) + list(dict.fromkeys([c for c in s.row]))" \
+    assert "options_second = (['deck'] if len(s.supply) > 0 else []) + list(dict.fromkeys(s.row))" \
         in lowered
     assert "options_fort = list(dict.fromkeys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
         in lowered and "+ ['no_fort']" in lowered

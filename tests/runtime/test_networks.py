@@ -26,3 +26,48 @@ def test_connected_and_longest_path_over_a_mask_are_the_boards():
                 for b in range(len(places)):
                     assert network_connected(mask, a, b, TREK.ROUTES_ENDS) == \
                         connected(ids, places[a], places[b], ROUTES), (ids, places[a], places[b])
+
+
+def every_trail_longest(mask: int, ends: tuple) -> int:
+    """The longest trail walked from every place (what runtime/networks.py walked before it chose its starts)."""
+    graph: dict = {}
+    for route, (a, b, length) in enumerate(ends):
+        if mask >> route & 1:
+            graph.setdefault(a, []).append((b, route, length))
+            graph.setdefault(b, []).append((a, route, length))
+
+    def walk(place, used, total):
+        return max([total] + [walk(other, used | 1 << route, total + length)
+                              for other, route, length in graph[place] if not used >> route & 1])
+    return max([0] + [walk(place, 0, 0) for place in graph])
+
+
+def test_the_longest_trail_from_the_chosen_starts_is_the_longest_from_every_place():
+    """Random tables of routes over 7 places, doubles, loops and bare cycles among them: the places a longest trail is
+    walked from are those of other than two routes and one of each component of places of two routes only, and the
+    longest trail from them is the longest from every place."""
+    from runtime.networks import _longest, _starts
+    rng = random.Random(11)
+    cycle = ((0, 1, 2), (1, 2, 3), (2, 0, 4))        # a bare cycle, and a loop at a place of its own
+    for _ in range(400):
+        ends = tuple((rng.randrange(7), rng.randrange(7), rng.randint(1, 7)) for _ in range(rng.randint(1, 10)))
+        ends = ends + cycle + ((6, 6, 5),) if rng.random() < 0.3 else ends
+        mask = rng.getrandbits(len(ends))
+        assert _longest(mask, ends) == every_trail_longest(mask, ends)
+        graph: dict = {}
+        for route, (a, b, length) in enumerate(ends):
+            if mask >> route & 1:
+                graph.setdefault(a, []).append((b, 1 << route, length))
+                graph.setdefault(b, []).append((a, 1 << route, length))
+        starts = _starts(graph)
+        assert len(starts) == len(set(starts))
+        assert {p for p in graph if len(graph[p]) != 2} <= set(starts)
+        two = [p for p in starts if len(graph[p]) == 2]     # each the one start of a component of such places only
+        for place in two:
+            component, stack = {place}, [place]
+            while stack:
+                for other, _bit, _length in graph[stack.pop()]:
+                    if other not in component:
+                        component.add(other)
+                        stack.append(other)
+            assert all(len(graph[p]) == 2 for p in component) and len(component & set(starts)) == 1

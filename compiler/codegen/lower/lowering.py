@@ -48,6 +48,8 @@ from .sums import whole_sums
 from .tally import Tally
 from .narrowed import narrowed_walk
 from .masked import Masked
+from .options import distinct_split, listed_block
+from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import worth_functions
@@ -192,6 +194,7 @@ class Lowering:
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.counting = None                    # the counted listing of the decide step being lowered
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
+        self.values_listed: dict = {}           # an action -> the local its listed values are kept in (options.py)
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
@@ -1332,6 +1335,7 @@ class Lowering:
                    "agent_random": DRAW}
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
         self.tally = None       # set by legal_moves where it counts an action (never left from another step)
+        self.values_listed = {}     # likewise
         if phase == "round" and self.counting is not None and not (step.who == "turn" and step.picks == 1):
             self.functions.append(self.counted_play(index, step, name))
             return name
@@ -1420,9 +1424,10 @@ class Lowering:
         if step.auto == "single":
             draw = [If(((Bin("==", total, Const(1)), [Assign(drawn, Const(0) if self.tally is not None else first)]),),
                         draw)]
-        return draw + (self.tally.drawn() if self.tally is not None else []) + self.acted(step, seat, picks)
+        return draw + (self.tally.drawn() if self.tally is not None else []) \
+            + self.acted(step, seat, picks, self.values_listed)
 
-    def acted(self, step, seat, picks=None) -> list:
+    def acted(self, step, seat, picks=None, values_listed=None) -> list:
         """A move of `seat` taken (`move`, drawn or given): the action called, the move counted; `pass` ends the
         seat's picks."""
         act = []
@@ -1433,7 +1438,7 @@ class Lowering:
             args = [S, P]
             if self.asking[action_name]:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
-            args += self.arguments_drawn(action_name, count)
+            args += self.arguments_drawn(action_name, count, values_listed)
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
@@ -1555,8 +1560,10 @@ class Lowering:
         random playout's listing, whose first action of two parameters over ids is counted, not listed, where its
         moves are made afresh (tally.py; `self.tally`)."""
         self.tally = None
+        self.values_listed = {}     # an action's name -> the local keeping its values, appended as a range (options.py)
         listing, hoisted = [], []
         tally_at = None     # the place in `listing` of the loops of the action to count
+        kept_in_play = False    # values listed in play, kept in a local: no memo of the listing
         count = len(step.actions)
         by_arguments = False
         sizes = {}      # a loop's variable over a table's ids -> the number of its ids
@@ -1570,6 +1577,13 @@ class Lowering:
                 if action.cost is not None:
                     raise NotLowerable(f"the action '{action_name}' with a cost and parameters over lists", action.span)
                 loops, listed = self.parameter_loops(code, count, action, scratch, hoisted, sizes)
+                block = listed_block(loops[0], code, count, scratch) \
+                    if tallied and listed and len(action.params) == 1 and len(loops) == 1 else None
+                if block is not None:   # the random playout's listing: the values kept, the moves one range
+                    listing += block[0]
+                    self.values_listed[action_name] = block[1]
+                    kept_in_play = True
+                    continue
                 listing += loops
                 if tallied and tally_at is None and len(action.params) == 2 and not listed:
                     tally_at = (listing[-1], action_name)
@@ -1599,7 +1613,7 @@ class Lowering:
             scratch["arguments"] = LIST
             listing.insert(0, Assign(Local("arguments"), ListOf(())))
         if any(isinstance(stmt, ForIn) for stmt in listing) and not self.reads_pile(hoisted + listing) \
-                and not self.walks_players(hoisted + listing) and not by_arguments:
+                and not self.walks_players(hoisted + listing) and not by_arguments and not kept_in_play:
             listing = self.remembered(step, hoisted, listing, scratch)
         else:
             at = next((i for i, stmt in enumerate(listing) if stmt is tally_at[0]), None) if tally_at else None
@@ -1807,11 +1821,21 @@ class Lowering:
             key = replace_ir(node, Local(var), Local("_"))
             if key not in tables:
                 entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
-                entries = whole_sums(entries, hoisted, scratch, replace_ir)
                 name = f"each_{len(tables) + 1}"
                 tables[key] = Local(name)
                 scratch[name] = OBJECT
-                hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+                test = shared_test(entries)
+                if test is None:
+                    entries = whole_sums(entries, hoisted, scratch, replace_ir)
+                    hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
+                else:       # the question every entry asks, asked once (split.py)
+                    branches = []
+                    for holds in (True, False):
+                        made = []
+                        answers = whole_sums(tuple(answered(e, test, holds) for e in entries), made, scratch,
+                                             replace_ir)
+                        branches.append(made + [Assign(Local(name), ListOf(answers, tuple=True))])
+                    hoisted.append(If(((test, branches[0]),), branches[1]))
             return Item(tables[key], Local(var))
 
         def tab(node, bound: dict):
@@ -2099,13 +2123,16 @@ class Lowering:
             raise NotKnown(str(err)) from err
         raise NotKnown(type(node).__name__)
 
-    def arguments_drawn(self, action_name: str, count: int) -> list:
+    def arguments_drawn(self, action_name: str, count: int, values_listed=None) -> list:
         """The arguments of a drawn move of an action (`move`): its number divided by the step's number of actions,
-        split by the sizes of the parameters' tables, or the tuple at that place of `arguments`."""
+        split by the sizes of the parameters' tables, or the tuple at that place of `arguments`, or the value at that
+        place of the list the random playout's listing kept (`values_listed`, options.py)."""
         action = self.model.actions[action_name]
         if not action.params:
             return []
         k = Bin("//", Local("move"), Const(count))
+        if values_listed and action_name in values_listed:
+            return [Item(values_listed[action_name], k)]
         if action.name not in self.move_codes:
             return [k]
         sizes = self.move_codes[action.name]
@@ -2984,7 +3011,8 @@ class Effect(TableauEffects):
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, source = self.generator(node)
             test = inner.expr(node.filter) if node.filter is not None else None
-            return Aggregate("distinct", inner.held(node.item, want), local_name(node.var), source, test)
+            # a test reading no card taken out of the comprehension (options.py)
+            return distinct_split(Aggregate("distinct", inner.held(node.item, want), local_name(node.var), source, test))
         elif isinstance(node, ast.Range) and want == ("int",):       # `0..4`, both ends included
             return call("range", Const(node.low), Const(node.high + 1))
         elif isinstance(node, ast.Call) and node.func == "walks" and node.func not in self.model.functions \
@@ -3034,6 +3062,10 @@ class Effect(TableauEffects):
             return ListOf(values.items)
         if isinstance(values, Aggregate) and values.func == "distinct":
             return values
+        if isinstance(values, Cond):    # `(['deck'] if can_draw else [])`, a distinct split (options.py): lists already
+            then, otherwise = (Effect.as_list(side) for side in (values.then, values.otherwise))
+            if not any(isinstance(side, Call) and side.func == Local("list") for side in (then, otherwise)):
+                return Cond(values.cond, then, otherwise)
         return call("list", values)
 
     def over_a_set(self, n, var: str, env: dict):
@@ -3077,7 +3109,28 @@ class Effect(TableauEffects):
                ">": ">", ">=": ">=", "and": "and", "or": "or"}
         if n.op not in ops:
             raise NotLowerable(f"the operator '{n.op}'", n.span)
-        return Bin(ops[n.op], self.expr(n.left), self.expr(n.right))
+        left, right = self.expr(n.left), self.expr(n.right)
+        if n.op in ("==", "!="):
+            left, right = self.looked_up_compared(left, right)
+        return Bin(ops[n.op], left, right)
+
+    def looked_up_compared(self, left, right) -> tuple:
+        """The two sides of `==`/`!=` where one is the number of a card a pile holds as its string, looked up
+        (`PROVISIONS_NUMBERS[c] != 7`, `c != wild`) and the other an id's number: the string compared with that id's
+        own (`c != 'wild'`), which is the same test (the numbers are the ids' places) without a dict look-up per card
+        (Trek's face-up row, listed per card drawn). Any other pair is returned as it is."""
+        for looked, other in ((left, right), (right, left)):
+            if not (isinstance(looked, Item) and isinstance(looked.obj, Local) and looked.obj.name.endswith("_NUMBERS")
+                    and isinstance(other, Const) and type(other.value) is int):
+                continue
+            numbers = self.low.constant_values.get(looked.obj.name)
+            ids = [key for key, number in numbers.items() if number == other.value] \
+                if isinstance(numbers, dict) else []
+            if len(ids) != 1 or not isinstance(ids[0], str):
+                continue
+            text = Const(ids[0])
+            return (looked.index, text) if looked is left else (text, looked.index)
+        return left, right
 
     def compared_as_strings(self, n) -> bool:
         """Is a comparison one of values of no single table (`source == deck`), or of ids of two tables? It

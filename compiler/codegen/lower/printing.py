@@ -63,6 +63,8 @@ def _expr(node) -> tuple[str, int]:
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         if node.func == "count":
             return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
+        if node.func == "distinct" and node.test is None and node.item == Local(node.var):   # the values themselves
+            return f"list(dict.fromkeys({expr(node.source)}))", ATOM
         if node.func == "distinct":     # a list comprehension, not a generator: Cython makes no closure of it
             return (f"list(dict.fromkeys([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]))",
                     ATOM)

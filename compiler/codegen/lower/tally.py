@@ -192,9 +192,13 @@ class Tally:
     def table_size(self, name: str):
         """The number of entries of a tuple the listing works out before its loops (`each_1`), or of the module's."""
         for stmt in self.hoisted:
-            if isinstance(stmt, Assign) and stmt.target == Local(name) and getattr(stmt.value, "tuple", False) \
-                    and stmt.value.var is None:
-                return len(stmt.value.items)
+            # a table split on the question its entries ask (split.py): assigned last in each branch
+            made = [stmt] if not isinstance(stmt, If) else \
+                [body[-1] for _test, body in stmt.branches if body] + list(stmt.otherwise[-1:])
+            for each in made:
+                if isinstance(each, Assign) and each.target == Local(name) and getattr(each.value, "tuple", False) \
+                        and each.value.var is None:
+                    return len(each.value.items)
         value = self.low.constant_values.get(name)
         return len(value) if isinstance(value, tuple) else None
 
