@@ -60,13 +60,15 @@ class Watch:
         self.files = now
         return changed
 
-    def run(self, poll: float = POLL_SECONDS) -> int:
+    def run(self, poll: float = POLL_SECONDS, sleep=time.sleep) -> int:
+        """Watch until Ctrl-C. `sleep` waits between looks (a test passes its own: patching `time.sleep` itself
+        would also answer any other thread of the process that sleeps, e.g. a `cairn serve --watch`)."""
         self.say(f"watching {', '.join(self.games)}: every save rebuilds, checks and runs the scenarios (Ctrl-C stops)")
         try:
             while True:
                 if self.saved():
                     self.cycle()
-                time.sleep(poll)
+                sleep(poll)
         except KeyboardInterrupt:
             self.say("stopped watching")
             return 0
