@@ -22,7 +22,6 @@ import json
 import re
 import sys
 import threading
-import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -75,13 +74,13 @@ class Tables:
             self.faces = {}
             self.generation += 1
 
-    def watch(self, poll: float = 0.5) -> threading.Thread:
+    def watch(self, stopped: threading.Event, poll: float = 0.5) -> threading.Thread:
+        """Rebuild the rules on every save, until `stopped` is set (the server closed)."""
         from .watch import snapshot
 
         def keep_watching():
             seen = snapshot(self.project, self.games)
-            while True:
-                time.sleep(poll)
+            while not stopped.wait(poll):
                 now = snapshot(self.project, self.games)
                 if now != seen:
                     seen = now
@@ -281,14 +280,26 @@ class Handler(BaseHTTPRequestHandler):
             return self.refuse(HTTPStatus.BAD_REQUEST, str(err))
 
 
+class TableServer(ThreadingHTTPServer):
+    """The tables' HTTP server; closing it also ends the watch of `serve --watch` (a thread that would otherwise poll
+    the project for as long as the process lives: a test's server closed, its watch went on)."""
+    daemon_threads = True
+    stopped: threading.Event
+
+    def server_close(self) -> None:
+        self.stopped.set()
+        super().server_close()
+
+
 def make_server(project, games: list[str], host: str = "127.0.0.1", port: int = 8000,
                 watch: bool = False) -> ThreadingHTTPServer:
     tables = Tables(project, games)
+    stopped = threading.Event()
     if watch:
-        tables.watch()
+        tables.watch(stopped)
     handler = type("TableHandler", (Handler,), {"tables": tables})
-    server = ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
+    server = TableServer((host, port), handler)
+    server.stopped = stopped
     return server
 
 
