@@ -377,6 +377,8 @@ def test_the_tripwire_sees_what_an_injected_statement_would_do(tmp_path, monkeyp
     (tmp_path / "hostile_module.py").write_text(f"open({str(target)!r}, 'w').close()\nexec('x = 1')\n",
                                                 encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
+    # no bytecode written for it, whatever the shell says (PYTHONDONTWRITEBYTECODE): only the module's own deeds count
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
     _arm()
     try:
         importlib.import_module("hostile_module")
