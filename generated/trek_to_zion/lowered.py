@@ -217,6 +217,8 @@ CLAIM_ROUTE_BY_WAGONS = (
 
 CLAIM_ROUTE_REST = {}
 
+CLAIM_ROUTE_READ = 296046823774876601851
+
 CLAIM_COLOUR_PASSING = (
     0, 6755400258977792, 6896137747350016, 78953731818832384, 85395162673501493779, 85395162742220970515,
     85395164941244226067, 85395164941244226067, 85395164941244226067, 0, 4616189618868486144,
@@ -684,7 +686,7 @@ def round_turn_play(state, s, randoms, observe):
     claim_before = len(moves)
     claim_count = 0
     route_half = 0 if my_blessings >= 2 else 63
-    route_rest = CLAIM_ROUTE_REST.get(p.claimed)
+    route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
     if route_rest is None:
         if len(CLAIM_ROUTE_REST) >= 4096:
             CLAIM_ROUTE_REST.clear()
@@ -692,11 +694,12 @@ def round_turn_play(state, s, randoms, observe):
         for route in range(69):
             if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
                 route_rest ^= ROUTES_BITS[route]
-        CLAIM_ROUTE_REST[p.claimed] = route_rest
+        CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
     for colour in range(7):
         colour_value = each_1[colour]
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (0 if colour_value < 0 else colour_value if colour_value < 8 else 8))]).bit_count()
+        if colour_value > 0:
+            claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]).bit_count()
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -717,7 +720,8 @@ def round_turn_play(state, s, randoms, observe):
         route_any = 0
         for colour in range(7):
             colour_value = each_1[colour]
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (0 if colour_value < 0 else colour_value if colour_value < 8 else 8))]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
         route_shift = 0 if my_blessings >= 2 else 69
         colour_ranked = sorted(each_1)
         for route in mask_ids(route_open & route_any):
@@ -1193,13 +1197,13 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((455, 456, 'finish'), (463, 464, 'finish'), (472, 476, 'new_round'), (480, 482, 'start_turn')),
-    'do_draw_provisions': ((489, 491, 'refill_deck'), (503, 505, 'refill_deck'), (488, 507, 'take_provision'), (515, 517, 'too_many_moves'), (521, 523, 'refill_deck'), (535, 537, 'refill_deck'), (520, 539, 'take_provision'), (547, 549, 'too_many_moves'), (553, 555, 'refill_deck'), (567, 569, 'refill_deck'), (552, 571, 'take_provision')),
-    'pay_for_trail': ((579, 585, 'discard_cards'), (588, 593, 'discard_cards'), (605, 607, 'too_many_moves'), (610, 614, 'discard_cards')),
-    'do_claim': ((634, 636, 'too_many_moves'),), 'do_draw_treks': ((656, 658, 'too_many_moves'),),
-    'round_turn_play': ((750, 751, 'too_many_moves'),), 'to_decision': ((863, 864, 'finish'),),
-    'act': ((929, 930, 'too_many_moves'), (916, 931, 'round_turn_act')),
-    'play': ((963, 967, 'new_round'), (969, 971, 'start_turn'), (977, 978, 'finish')),
-    'begun_keep_treks_play': ((1052, 1053, 'too_many_moves'),),
-    'play_begun': ((1119, 1120, 'finish'), (1129, 1130, 'finish'), (1136, 1137, 'finish'), (1149, 1153, 'new_round'), (1155, 1157, 'start_turn'), (1163, 1164, 'finish')),
+    'end_turn': ((457, 458, 'finish'), (465, 466, 'finish'), (474, 478, 'new_round'), (482, 484, 'start_turn')),
+    'do_draw_provisions': ((491, 493, 'refill_deck'), (505, 507, 'refill_deck'), (490, 509, 'take_provision'), (517, 519, 'too_many_moves'), (523, 525, 'refill_deck'), (537, 539, 'refill_deck'), (522, 541, 'take_provision'), (549, 551, 'too_many_moves'), (555, 557, 'refill_deck'), (569, 571, 'refill_deck'), (554, 573, 'take_provision')),
+    'pay_for_trail': ((581, 587, 'discard_cards'), (590, 595, 'discard_cards'), (607, 609, 'too_many_moves'), (612, 616, 'discard_cards')),
+    'do_claim': ((636, 638, 'too_many_moves'),), 'do_draw_treks': ((658, 660, 'too_many_moves'),),
+    'round_turn_play': ((754, 755, 'too_many_moves'),), 'to_decision': ((867, 868, 'finish'),),
+    'act': ((933, 934, 'too_many_moves'), (920, 935, 'round_turn_act')),
+    'play': ((967, 971, 'new_round'), (973, 975, 'start_turn'), (981, 982, 'finish')),
+    'begun_keep_treks_play': ((1056, 1057, 'too_many_moves'),),
+    'play_begun': ((1123, 1124, 'finish'), (1133, 1134, 'finish'), (1140, 1141, 'finish'), (1153, 1157, 'new_round'), (1159, 1161, 'start_turn'), (1167, 1168, 'finish')),
 }

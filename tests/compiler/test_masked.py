@@ -93,7 +93,11 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
     text = "\n".join(line for line in counting if isinstance(line, str))
     # the claimed trails and the wagons over masks, the pair remembered by the player's claims, a popcount a colour
     assert "CLAIM_ROUTE_ALL ^ s.taken" in text and "CLAIM_ROUTE_BY_WAGONS[" in text
-    assert "CLAIM_ROUTE_REST.get(p.claimed)" in text and ".bit_count()" in text
+    # keyed by the claims the pairs read alone (a claim of a trail no pair names leaves the memo's key as it was)
+    assert "CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)" in text and ".bit_count()" in text
+    assert low.constant_values["CLAIM_ROUTE_READ"] == sum({BITS[PAIR[k]] for k in range(7)})
+    # a colour of no cards pays for no trail: its popcount is skipped
+    assert "if colour_value > 0:" in text
     listing, counting_code = compiled(statements([listed()], 0)), compiled(counting)
     drawn_code = compiled(statements(tally.drawn(), 0))
     rng = random.Random(7)
@@ -105,6 +109,21 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
                 "every": range(7), "bisect_left": bisect.bisect_left, "mask_ids": mask_ids}
         data.update(low.constant_values)
         draws_the_listed_moves(listing, counting_code, drawn_code, data)
+
+
+def test_a_memo_key_read_otherwise_than_by_the_ids_bits_is_the_whole_mask():
+    """A remembered conjunct that also reads the claims whole (`p.claimed != 0`) keys the memo by all of them."""
+    low = Lowering()
+    hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
+    scratch = {"blessed": LONG}
+    tally = Tally.of(low, "claim", inner_loops(Local("route_kept")), scratch, hoisted)
+    tally.counting()
+    tests = KEPT_TESTS[:2] + [Bin("or", Bin("==", Attr(P, "claimed"), Const(0)), KEPT_TESTS[1])]
+    kept = {"var": "route", "table": "routes", "count": 7, "tests": tests, "statements": 3, "limit": 4096,
+            "locals": ("s", "p", "moves")}
+    masked = Masked.of(low, tally, kept, scratch)
+    text = "\n".join(line for line in statements(masked.counting(), 0) if isinstance(line, str))
+    assert "CLAIM_ROUTE_REST.get(p.claimed)" in text and "CLAIM_ROUTE_READ" not in low.constant_values
 
 
 def test_a_conjunct_of_a_tableau_is_not_masked():

@@ -214,6 +214,7 @@ class Masked:
         for part in tests[1:]:
             test = Bin("and", test, part)
         memo = self.define(f"{self.name}_REST", {})
+        atoms = [self.narrowed(atom, tests) for atom in atoms]
         key = atoms[0] if len(atoms) == 1 else ListOf(tuple(atoms), tuple=True)
         bits = self.define(f"{self.table.upper()}_BITS", tuple(1 << k for k in range(self.count)))
         # filtered from every id by the ids that fail: each change of a mask of more than 62 ids makes a new int of
@@ -227,15 +228,55 @@ class Masked:
                     If(((Bin(">=", Call(Local("len"), (memo,)), Const(self.kept["limit"])),
                          [Do(Call(Attr(memo, "clear"), ()))]),))] + filtered + [Assign(Item(memo, key), self.rest)]),))]
 
+    def narrowed(self, atom, tests: list):
+        """The memo's key for `atom`: a mask slot the tests read only as `atom & <bits of the id>` (Trek's
+        `p.claimed & ROUTES_BITS[ROUTES_PAIR[route]]`, the other side of a double trail) keyed by those bits alone
+        (`<ACTION>_<ID>_READ`, the bits any id reads), so a claim of a trail no id reads leaves the key, and the
+        memo's hit, as they were; keyed by the whole mask where another read sees other bits, or the bits cannot be
+        worked out before play."""
+        if not (isinstance(atom, Attr) and self.own_mask(atom)):
+            return atom
+        reads = [node for node in walk_ir(tests) if node == atom]
+        bits = [node.right if node.left == atom else node.left for node in walk_ir(tests)
+                if isinstance(node, Bin) and node.op == "&" and atom in (node.left, node.right)]
+        if len(bits) != len(reads) or not bits:
+            return atom
+        read = 0
+        for part in bits:
+            if any(isinstance(x, Attr) or isinstance(x, Local) and x.name != self.var and not x.name.isupper()
+                   for x in walk_ir(part)):
+                return atom
+            for k in range(self.count):
+                try:
+                    value = self.tally.value(part, {self.var: k})
+                except (NotKnown, TypeError, IndexError):
+                    return atom
+                if type(value) is not int or value < 0:
+                    return atom
+                read |= value
+        if read & ((1 << self.count) - 1) == (1 << self.count) - 1:
+            return atom
+        return Bin("&", atom, self.define(f"{self.name}_READ", read))
+
     # ------------------------------------------------------------ counting and the draw
-    def per_inner(self, passing, lo: int, width: int) -> tuple:
-        """(the statement reading the inner id's value, the index of its mask in the passing tuple)."""
+    def per_inner(self, passing, lo: int, width: int, least: int | None) -> tuple:
+        """(the statement reading the inner id's value, the index of its mask in the passing tuple). Past `least`
+        (the values no id passes at: `<inner>_value > least` guards the mask's read), the index needs no lower
+        clamp."""
         table = self.tally.found[1][0]
         value = Assign(self.value, Item(table, Local(self.tally.inner)))
-        index = Bin("+", Bin("*", Const(width), Local(self.tally.inner)), clamped(self.value, lo, lo + width - 1, lo))
+        hi = lo + width - 1
+        held = clamped(self.value, lo, hi, lo) if least is None else \
+            Cond(Bin("<", self.value, Const(hi)), Bin("-", self.value, Const(lo)) if lo else self.value,
+                 Const(hi - lo))
+        index = Bin("+", Bin("*", Const(width), Local(self.tally.inner)), held)
         if self.compared()[1] is not None:
             index = Bin("+", self.half, index)
         return value, Item(passing, index)
+
+    def guarded(self, least: int | None, body: list) -> list:
+        """`body` run only where the inner id's value passes some id (above `least`), all of it where None."""
+        return body if least is None else [If(((Bin(">", self.value, Const(least)), body),))]
 
     def counting(self) -> list:
         """The statements, in place of the kept ids' memo and the tally's count, that count the moves into
@@ -254,15 +295,19 @@ class Masked:
         if chosen is not None:
             self.scratch[self.half.name] = LONG
             half = [Assign(self.half, Cond(chosen, Const(0), Const(size * width)))]
-        value, mask = self.per_inner(passing, lo, width)
+        least = least_passing(masks, lo, width)
+        value, mask = self.per_inner(passing, lo, width, least)
         count = self.tally.count
+        # an inner value no id passes at (Trek: a colour of no cards) adds nothing: its popcount is skipped
         loop = ForIn(self.tally.inner, Call(Local("range"), (Const(size),)),
-                     [value, Assign(count, Call(Attr(Bin("&", self.open, mask), "bit_count"), ()), "+=")])
+                     [value] + self.guarded(least, [Assign(count, Call(Attr(Bin("&", self.open, mask), "bit_count"),
+                                                                       ()), "+=")]))
         # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
         self.tally.walk_first = [Assign(self.any, Const(0)),
                                  ForIn(self.tally.inner, Call(Local("range"), (Const(size),)),
-                                       [value, Assign(self.any, mask, "|=")])] + list(self.tally.prepared)
+                                       [value] + self.guarded(least, [Assign(self.any, mask, "|=")]))] \
+            + list(self.tally.prepared)
         self.low.imports["runtime.api"].add("mask_ids")
         counted = [Assign(self.tally.before, Call(Local("len"), (Local("moves"),))), Assign(count, Const(0))] + half
         whole = self.tally.whole_test
@@ -271,6 +316,15 @@ class Masked:
 
 
 MIRRORED = {">=": "<=", ">": "<", "<=": ">=", "<": ">"}
+
+
+def least_passing(masks: tuple, lo: int, width: int) -> int | None:
+    """The greatest value at and below which every mask of the passing tuple is empty (at every half and inner id),
+    where the lowest value's masks are (a threshold `value >= cost` at a value under every cost), else None."""
+    empty = 0
+    while empty < width and not any(masks[start + empty] for start in range(0, len(masks), width)):
+        empty += 1
+    return None if empty == 0 or empty == width else lo + empty - 1
 
 
 def compare(left: int, op: str, right: int) -> bool:
