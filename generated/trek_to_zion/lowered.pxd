@@ -79,7 +79,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=object, first_values=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=object, route_half=long, route_open=object, route_rest=object, route_shift=long, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=object, first_values=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=object, route_half=long, route_open=object, route_read=long, route_rest=object, route_shift=long, route_touched=object, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)

@@ -219,6 +219,16 @@ CLAIM_ROUTE_REST = {}
 
 CLAIM_ROUTE_READ = 296046823774876601851
 
+CLAIM_ROUTE_TOUCHED = (
+    2, 1, 0, 16, 8, 64, 32, 256, 128, 0, 2048, 1024, 0, 0, 0, 0, 0, 0, 0, 0, 2097152, 1048576, 0, 0, 0, 0, 0,
+    0, 536870912, 268435456, 0, 0, 8589934592, 4294967296, 0, 0, 137438953472, 68719476736, 0, 1099511627776,
+    549755813888, 0, 0, 17592186044416, 8796093022208, 0, 0, 281474976710656, 140737488355328, 0, 0,
+    4503599627370496, 2251799813685248, 18014398509481984, 9007199254740992, 0, 0, 0, 576460752303423488,
+    288230376151711744, 0, 0, 0, 0, 0, 0, 0, 0, 589396891763181875716,
+)
+
+CLAIM_ROUTE_REST_NONE = 590295810358705651711
+
 CLAIM_COLOUR_PASSING = (
     0, 6755400258977792, 6896137747350016, 78953731818832384, 85395162673501493779, 85395162742220970515,
     85395164941244226067, 85395164941244226067, 85395164941244226067, 0, 4616189618868486144,
@@ -690,8 +700,11 @@ def round_turn_play(state, s, randoms, observe):
     if route_rest is None:
         if len(CLAIM_ROUTE_REST) >= 4096:
             CLAIM_ROUTE_REST.clear()
-        route_rest = CLAIM_ROUTE_ALL
-        for route in range(69):
+        route_touched = 0
+        for route_read in mask_ids(p.claimed & CLAIM_ROUTE_READ):
+            route_touched |= CLAIM_ROUTE_TOUCHED[route_read]
+        route_rest = CLAIM_ROUTE_REST_NONE | route_touched
+        for route in mask_ids(route_touched):
             if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
                 route_rest ^= ROUTES_BITS[route]
         CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
@@ -1197,13 +1210,13 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((457, 458, 'finish'), (465, 466, 'finish'), (474, 478, 'new_round'), (482, 484, 'start_turn')),
-    'do_draw_provisions': ((491, 493, 'refill_deck'), (505, 507, 'refill_deck'), (490, 509, 'take_provision'), (517, 519, 'too_many_moves'), (523, 525, 'refill_deck'), (537, 539, 'refill_deck'), (522, 541, 'take_provision'), (549, 551, 'too_many_moves'), (555, 557, 'refill_deck'), (569, 571, 'refill_deck'), (554, 573, 'take_provision')),
-    'pay_for_trail': ((581, 587, 'discard_cards'), (590, 595, 'discard_cards'), (607, 609, 'too_many_moves'), (612, 616, 'discard_cards')),
-    'do_claim': ((636, 638, 'too_many_moves'),), 'do_draw_treks': ((658, 660, 'too_many_moves'),),
-    'round_turn_play': ((754, 755, 'too_many_moves'),), 'to_decision': ((867, 868, 'finish'),),
-    'act': ((933, 934, 'too_many_moves'), (920, 935, 'round_turn_act')),
-    'play': ((967, 971, 'new_round'), (973, 975, 'start_turn'), (981, 982, 'finish')),
-    'begun_keep_treks_play': ((1056, 1057, 'too_many_moves'),),
-    'play_begun': ((1123, 1124, 'finish'), (1133, 1134, 'finish'), (1140, 1141, 'finish'), (1153, 1157, 'new_round'), (1159, 1161, 'start_turn'), (1167, 1168, 'finish')),
+    'end_turn': ((467, 468, 'finish'), (475, 476, 'finish'), (484, 488, 'new_round'), (492, 494, 'start_turn')),
+    'do_draw_provisions': ((501, 503, 'refill_deck'), (515, 517, 'refill_deck'), (500, 519, 'take_provision'), (527, 529, 'too_many_moves'), (533, 535, 'refill_deck'), (547, 549, 'refill_deck'), (532, 551, 'take_provision'), (559, 561, 'too_many_moves'), (565, 567, 'refill_deck'), (579, 581, 'refill_deck'), (564, 583, 'take_provision')),
+    'pay_for_trail': ((591, 597, 'discard_cards'), (600, 605, 'discard_cards'), (617, 619, 'too_many_moves'), (622, 626, 'discard_cards')),
+    'do_claim': ((646, 648, 'too_many_moves'),), 'do_draw_treks': ((668, 670, 'too_many_moves'),),
+    'round_turn_play': ((767, 768, 'too_many_moves'),), 'to_decision': ((880, 881, 'finish'),),
+    'act': ((946, 947, 'too_many_moves'), (933, 948, 'round_turn_act')),
+    'play': ((980, 984, 'new_round'), (986, 988, 'start_turn'), (994, 995, 'finish')),
+    'begun_keep_treks_play': ((1069, 1070, 'too_many_moves'),),
+    'play_begun': ((1136, 1137, 'finish'), (1146, 1147, 'finish'), (1153, 1154, 'finish'), (1166, 1170, 'new_round'), (1172, 1174, 'start_turn'), (1180, 1181, 'finish')),
 }

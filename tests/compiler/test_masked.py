@@ -96,6 +96,9 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
     # keyed by the claims the pairs read alone (a claim of a trail no pair names leaves the memo's key as it was)
     assert "CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)" in text and ".bit_count()" in text
     assert low.constant_values["CLAIM_ROUTE_READ"] == sum({BITS[PAIR[k]] for k in range(7)})
+    # a miss walks the trails whose pair the key holds, from the rest worked out at no claims, not every trail
+    assert "for route in mask_ids(route_touched):" in text and "for route in range(7)" not in text
+    assert low.constant_values["CLAIM_ROUTE_TOUCHED"][0] == BITS[1]
     # a colour of no cards pays for no trail: its popcount is skipped
     assert "if colour_value > 0:" in text
     listing, counting_code = compiled(statements([listed()], 0)), compiled(counting)

@@ -19,7 +19,7 @@ listing's), so every seed plays the same game.
 from __future__ import annotations
 
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local, NotKnown,
-                 Unary, walk_ir)
+                 Unary, replace_ir, walk_ir)
 
 C_LONG_IDS = 62         # a mask of more ids is a Python int (in C, an object), as the slots' own
 
@@ -220,13 +220,53 @@ class Masked:
         # filtered from every id by the ids that fail: each change of a mask of more than 62 ids makes a new int of
         # several digits, and the conjuncts remembered so fail for few ids (Trek's other side of a double trail:
         # only the player's own double trails' pairs), so one change an id that fails, not one an id that passes
-        filtered = [Assign(self.rest, self.all),
-                    ForIn(self.var, Call(Local("range"), (Const(self.count),)),
-                          [If(((Unary("not", test), [Assign(self.rest, Item(bits, Local(self.var)), "^=")]),))])]
+        filtered = self.refiltered(atoms, test, bits)
+        if filtered is None:
+            filtered = [Assign(self.rest, self.all),
+                        ForIn(self.var, Call(Local("range"), (Const(self.count),)),
+                              [If(((Unary("not", test), [Assign(self.rest, Item(bits, Local(self.var)), "^=")]),))])]
         return [Assign(self.rest, Call(Attr(memo, "get"), (key,))),
                 If(((Bin("is", self.rest, Const(None)), [
                     If(((Bin(">=", Call(Local("len"), (memo,)), Const(self.kept["limit"])),
                          [Do(Call(Attr(memo, "clear"), ()))]),))] + filtered + [Assign(Item(memo, key), self.rest)]),))]
+
+    def refiltered(self, atoms: list, test, bits):
+        """On a miss of a memo keyed by one narrowed mask (`narrowed`), the walk over the ids the key's bits touch
+        alone, where the rest is worked out before play at an empty key (`<ACTION>_<ID>_REST_NONE`) and an id reads
+        the key only through its own bits (`<ACTION>_<ID>_TOUCHED`, by the key's bit: the ids reading it); Trek: the
+        two or three double trails of the player's claimed sides, not all 69 trails. None where that is not so."""
+        if len(atoms) != 1 or not (isinstance(atoms[0], Bin) and atoms[0].op == "&"):
+            return None
+        held, read = atoms[0].left, self.defined[atoms[0].right.name]
+        parts = [part for part in walk_ir(test)
+                 if isinstance(part, Bin) and part.op == "&" and held in (part.left, part.right)]
+        empty = test        # the test at an empty key: each `held & <bits>` is 0
+        for part in parts:
+            empty = replace_ir(empty, part, Const(0))
+        touched = [0] * self.count
+        none = 0
+        for k in range(self.count):
+            try:
+                none |= (1 << k) if self.tally.value(empty, {self.var: k}) else 0
+                for part in parts:
+                    other = self.tally.value(part.right if part.left == held else part.left, {self.var: k})
+                    for j in range(self.count):
+                        if other >> j & 1:
+                            touched[j] |= 1 << k
+            except (NotKnown, TypeError, IndexError):
+                return None
+        if any(touched[j] for j in range(self.count) if not read >> j & 1):
+            return None
+        key, walked = Local(f"{self.var}_read"), Local(f"{self.var}_touched")
+        if any(name.name in self.scratch for name in (key, walked)):
+            return None
+        self.scratch.update({key.name: LONG, walked.name: self.kind})
+        table = self.define(f"{self.name}_TOUCHED", tuple(touched))
+        return [Assign(walked, Const(0)),
+                ForIn(key.name, Call(Local("mask_ids"), (atoms[0],)), [Assign(walked, Item(table, key), "|=")]),
+                Assign(self.rest, Bin("|", self.define(f"{self.name}_REST_NONE", none), walked)),
+                ForIn(self.var, Call(Local("mask_ids"), (walked,)),
+                      [If(((Unary("not", test), [Assign(self.rest, Item(bits, Local(self.var)), "^=")]),))])]
 
     def narrowed(self, atom, tests: list):
         """The memo's key for `atom`: a mask slot the tests read only as `atom & <bits of the id>` (Trek's
