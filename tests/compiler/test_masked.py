@@ -79,17 +79,22 @@ def compiled(lines: list):
     return compile("\n".join(line for line in lines if isinstance(line, str)), "<masked>", "exec")
 
 
-def test_counted_over_masks_are_the_listed_moves_in_their_order():
+def masked_counting(tests: list) -> tuple:
+    """(the lowering, the tally, the printed lines) of the claim's count over masks, the kept ids' tests `tests`."""
     low = Lowering()
     hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
     scratch = {"blessed": LONG}
     tally = Tally.of(low, "claim", inner_loops(Local("route_kept")), scratch, hoisted)
     tally.counting()
-    kept = {"var": "route", "table": "routes", "count": 7, "tests": KEPT_TESTS, "statements": 3, "limit": 4096,
+    kept = {"var": "route", "table": "routes", "count": 7, "tests": tests, "statements": 3, "limit": 4096,
             "locals": ("s", "p", "moves")}
     masked = Masked.of(low, tally, kept, scratch)
     assert masked is not None
-    counting = statements(masked.counting(), 0)
+    return low, tally, statements(masked.counting(), 0)
+
+
+def test_counted_over_masks_are_the_listed_moves_in_their_order():
+    low, tally, counting = masked_counting(KEPT_TESTS)
     text = "\n".join(line for line in counting if isinstance(line, str))
     # the claimed trails and the wagons over masks, the pair remembered by the player's claims, a popcount a colour
     assert "CLAIM_ROUTE_ALL ^ s.taken" in text and "CLAIM_ROUTE_BY_WAGONS[" in text
@@ -116,16 +121,9 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
 
 def test_a_memo_key_read_otherwise_than_by_the_ids_bits_is_the_whole_mask():
     """A remembered conjunct that also reads the claims whole (`p.claimed != 0`) keys the memo by all of them."""
-    low = Lowering()
-    hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
-    scratch = {"blessed": LONG}
-    tally = Tally.of(low, "claim", inner_loops(Local("route_kept")), scratch, hoisted)
-    tally.counting()
-    tests = KEPT_TESTS[:2] + [Bin("or", Bin("==", Attr(P, "claimed"), Const(0)), KEPT_TESTS[1])]
-    kept = {"var": "route", "table": "routes", "count": 7, "tests": tests, "statements": 3, "limit": 4096,
-            "locals": ("s", "p", "moves")}
-    masked = Masked.of(low, tally, kept, scratch)
-    text = "\n".join(line for line in statements(masked.counting(), 0) if isinstance(line, str))
+    low, _tally, counting = masked_counting(KEPT_TESTS[:2] + [Bin("or", Bin("==", Attr(P, "claimed"), Const(0)),
+                                                                       KEPT_TESTS[1])])
+    text = "\n".join(line for line in counting if isinstance(line, str))
     assert "CLAIM_ROUTE_REST.get(p.claimed)" in text and "CLAIM_ROUTE_READ" not in low.constant_values
 
 
