@@ -228,7 +228,7 @@ class Player:
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated', 'objectives',
+        'finish_week', 'eliminated', 'objectives', 'journal_open',
     )
 
 
@@ -271,6 +271,7 @@ def lower_state(state):
         p.used_dice = mask
         p.photos = [q.photos['georgia_highlands'], q.photos['nantahala'], q.photos['fontana'], q.photos['smokies'], q.photos['roan_highlands'], q.photos['grayson'], q.photos['central_virginia'], q.photos['shenandoah'], q.photos['potomac'], q.photos['cumberland'], q.photos['mid_atlantic'], q.photos['hudson'], q.photos['berkshires'], q.photos['green_mountains'], q.photos['white_mountains'], q.photos['mahoosuc'], q.photos['hundred_mile_wilderness']]
         p.journal = [q.journal['white'], q.journal['orange'], q.journal['green'], q.journal['blue'], q.journal['black']]
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         mask = 0
         for key in q.stamped:
             mask |= 1 << SPACES_NUMBERS[key]
@@ -559,6 +560,7 @@ def do_journal(s, p, die):
         if clamped > 3:
             clamped = 3
         p.journal[DICE_COLOUR[die]] = clamped
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
 
 
 def round_round_1(s, p):
@@ -678,7 +680,7 @@ def round_select_play(state, s, randoms, observe):
                 my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
@@ -763,7 +765,7 @@ def round_exert_play(state, s, randoms, observe):
                     my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
                     my_location = my_trail_index
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                    ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
                     key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
@@ -892,6 +894,7 @@ def clone(s):
         q.used_dice = p.used_dice
         q.photos = list(p.photos)
         q.journal = list(p.journal)
+        q.journal_open = p.journal_open
         q.stamped = p.stamped
         q.stamps = p.stamps
         q.walked_section = p.walked_section
@@ -922,7 +925,7 @@ def round_select_next(s):
             my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
             my_location = my_trail_index
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+            ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
             key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
@@ -976,7 +979,7 @@ def round_exert_next(s):
                 my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
@@ -1462,6 +1465,7 @@ def new_state(seats, stream, options, automata):
         p.used_dice = 0
         p.photos = [0] * 17
         p.journal = [0] * 5
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         p.stamped = 0
         p.stamps = 0
         p.walked_section = -1
@@ -1622,18 +1626,18 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((411, 412, 'finish'), (416, 417, 'finish'), (431, 433, 'start_round'), (425, 433, 'new_round')),
-    'do_move': ((478, 485, 'exhausted'), (487, 487, 'set_energy'), (474, 491, 'set_energy'), (469, 502, 'step_forward')),
-    'do_rest': ((513, 520, 'exhausted'), (522, 522, 'set_energy'), (509, 526, 'set_energy')),
-    'do_resupply': ((538, 545, 'exhausted'), (547, 547, 'set_water'), (534, 551, 'set_water')),
-    'consume_water': ((594, 601, 'exhausted'), (603, 603, 'set_water'), (590, 607, 'set_water'), (619, 626, 'exhausted'), (628, 628, 'set_water'), (615, 632, 'set_water')),
-    'round_weather': ((644, 651, 'exhausted'), (653, 653, 'set_energy'), (640, 657, 'set_energy')),
-    'round_select_play': ((737, 738, 'too_many_moves'),),
-    'round_exert_play': ((815, 822, 'exhausted'), (824, 824, 'set_energy'), (811, 828, 'set_energy'), (843, 844, 'too_many_moves')),
-    'round_exert_act': ((1028, 1035, 'exhausted'), (1037, 1037, 'set_energy'), (1024, 1041, 'set_energy'), (1056, 1057, 'too_many_moves')),
-    'to_decision': ((1068, 1069, 'finish'),),
-    'act': ((1249, 1250, 'too_many_moves'), (1231, 1253, 'round_select_act')),
-    'play': ((1298, 1300, 'start_round'), (1292, 1300, 'new_round'), (1306, 1307, 'finish'), (1314, 1315, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish'), (1341, 1342, 'finish')),
-    'begun_route_play': ((1431, 1432, 'too_many_moves'),),
-    'play_begun': ((1506, 1507, 'finish'), (1513, 1514, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1548, 'start_round'), (1540, 1548, 'new_round'), (1554, 1555, 'finish'), (1561, 1562, 'finish'), (1571, 1572, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish')),
+    'next_round': ((412, 413, 'finish'), (417, 418, 'finish'), (432, 434, 'start_round'), (426, 434, 'new_round')),
+    'do_move': ((479, 486, 'exhausted'), (488, 488, 'set_energy'), (475, 492, 'set_energy'), (470, 503, 'step_forward')),
+    'do_rest': ((514, 521, 'exhausted'), (523, 523, 'set_energy'), (510, 527, 'set_energy')),
+    'do_resupply': ((539, 546, 'exhausted'), (548, 548, 'set_water'), (535, 552, 'set_water')),
+    'consume_water': ((596, 603, 'exhausted'), (605, 605, 'set_water'), (592, 609, 'set_water'), (621, 628, 'exhausted'), (630, 630, 'set_water'), (617, 634, 'set_water')),
+    'round_weather': ((646, 653, 'exhausted'), (655, 655, 'set_energy'), (642, 659, 'set_energy')),
+    'round_select_play': ((739, 740, 'too_many_moves'),),
+    'round_exert_play': ((817, 824, 'exhausted'), (826, 826, 'set_energy'), (813, 830, 'set_energy'), (845, 846, 'too_many_moves')),
+    'round_exert_act': ((1031, 1038, 'exhausted'), (1040, 1040, 'set_energy'), (1027, 1044, 'set_energy'), (1059, 1060, 'too_many_moves')),
+    'to_decision': ((1071, 1072, 'finish'),),
+    'act': ((1252, 1253, 'too_many_moves'), (1234, 1256, 'round_select_act')),
+    'play': ((1301, 1303, 'start_round'), (1295, 1303, 'new_round'), (1309, 1310, 'finish'), (1317, 1318, 'finish'), (1328, 1329, 'finish'), (1336, 1337, 'finish'), (1344, 1345, 'finish')),
+    'begun_route_play': ((1434, 1435, 'too_many_moves'),),
+    'play_begun': ((1510, 1511, 'finish'), (1517, 1518, 'finish'), (1527, 1528, 'finish'), (1534, 1535, 'finish'), (1550, 1552, 'start_round'), (1544, 1552, 'new_round'), (1558, 1559, 'finish'), (1565, 1566, 'finish'), (1575, 1576, 'finish'), (1582, 1583, 'finish'), (1589, 1590, 'finish')),
 }

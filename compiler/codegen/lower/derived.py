@@ -1,0 +1,152 @@
+"""Derived slots: a test of a player's map, entry by entry, kept up to date where the map is written.
+
+A remembered listing (lowering.py `remembered`) packs into its key the outcome of a test of each entry of a map
+(`p.journal[k] < 3` for the five colours of Appalachian's journal, the reference's "full columns"), written out as
+five reads, five comparisons and five conditionals at every listing: ~47 bytecodes, where the hand-written
+reference keeps that mask beside the journal and updates it as it writes it. A map is read at every listing and
+written rarely (a journal entry crossed off), so the lowering does the same: the outcomes are a slot of the
+player's own (`journal_open`, entry k's outcome at bit k), worked out again after every statement of the module
+that writes the map (the whole map, or one entry), and copied where a clone copies the map; the listing reads the
+slot. What the key holds, and so every listing and every draw, is unchanged.
+
+Only what can be proven kept is derived: the test reads the entry and the module's constant tables alone, and
+every use of the map in the module is a read or a write of one entry, the whole map assigned, or a copy of it
+(`list(p.journal)`). Otherwise (a map passed to a call that may change it) the slot is dropped and the listing
+reads the test written out as before (`fallback`).
+"""
+from __future__ import annotations
+
+from .ir import (LONG, Assign, Attr, Call, Const, ForIn, ForRange, If, Inlined, Item, Local, Node, Slot, While,
+                 replace_ir, walk_ir)
+
+# the record type the module's functions give a lowered player's locals and parameters
+PLAYER = "Player"
+
+
+class Derived:
+    """The derived slots of one module, registered by the listings that read them (`slot_for`), then kept up to
+    date by `apply` over every function once the module's functions are made."""
+
+    def __init__(self):
+        self.slots = {}     # derived slot name -> (the map's slot name, the outcomes written over `Attr(P, map)`)
+
+    def slot_for(self, player, field: str, outcomes, test_reads: set, tables) -> Attr | None:
+        """The read of a slot holding `outcomes` (an expression of `Attr(player, field)`'s entries and the module's
+        tables only), registered on first use; None where the test reads anything else."""
+        if not isinstance(player, Local) or any(name not in tables for name in test_reads):
+            return None
+        for name, (mapped, kept) in self.slots.items():
+            if mapped == field and kept == replace_ir(outcomes, Attr(player, field), Attr(Local("p"), field)):
+                return Attr(player, name)
+        name = f"{field}_open" if not any(m == field for m, _ in self.slots.values()) \
+            else f"{field}_open_{len(self.slots) + 1}"
+        self.slots[name] = (field, replace_ir(outcomes, Attr(player, field), Attr(Local("p"), field)))
+        return Attr(player, name)
+
+    def apply(self, functions: list, player_record):
+        """Every function with the derived slots kept up to date after each write of their maps, and the player
+        record with them; or, for a slot whose map the module uses otherwise, its reads written out again."""
+        if not self.slots:
+            return functions, player_record
+        kept = {}
+        for name, (field, outcomes) in self.slots.items():
+            if all(safe_uses(fn, field) for fn in functions):
+                kept[name] = (field, outcomes)
+            else:
+                functions = [fallback(fn, name, field, outcomes) for fn in functions]
+        if not kept:
+            return functions, player_record
+        for fn in functions:
+            players = players_of(fn)
+            fn.body = updated(fn.body, kept, players)
+        slots = player_record.slots + tuple(Slot(name, LONG, kind="derived") for name in kept)
+        return functions, type(player_record)(player_record.name, player_record.doc, slots)
+
+
+def players_of(fn) -> set:
+    """The locals and parameters of `fn` that hold a lowered player."""
+    return {param[0] for param in fn.params if param[1] == PLAYER} \
+        | {name for name, ctype in fn.locals.items() if ctype == PLAYER}
+
+
+def is_map(node, field: str, players: set) -> bool:
+    return isinstance(node, Attr) and node.name == field and isinstance(node.obj, Local) and node.obj.name in players
+
+
+def safe_uses(fn, field: str) -> bool:
+    """Every use of a lowered player's `field` in `fn` is an entry read or written, the map assigned whole, or the
+    map copied by `list(...)`: nothing else can change it behind the derived slot's back."""
+    players = players_of(fn)
+    nodes = walk_ir(fn.body)
+    uses = sum(1 for x in nodes if is_map(x, field, players))
+    if uses == 0:
+        return True
+    # any read of the field off something not known to be a player: the map may be changed through another name
+    if any(isinstance(x, Attr) and x.name == field and not is_map(x, field, players)
+           and not (isinstance(x.obj, Local) and x.obj.name not in players and x.obj.name != "p")
+           for x in nodes):
+        return False
+    allowed = sum(1 for x in nodes if isinstance(x, Item) and is_map(x.obj, field, players))
+    allowed += sum(1 for x in nodes if isinstance(x, Assign) and is_map(x.target, field, players))
+    allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func == Local("list") and len(x.args) == 1
+                   and is_map(x.args[0], field, players))
+    return uses == allowed
+
+
+def written(stmt, field: str, players: set):
+    """The player whose map `stmt` writes (an entry, or the whole map), or None."""
+    if not isinstance(stmt, Assign):
+        return None
+    target = stmt.target.obj if isinstance(stmt.target, Item) else stmt.target
+    return target.obj if is_map(target, field, players) else None
+
+
+def updated(body, kept: dict, players: set):
+    """`body` with each write of a derived slot's map followed by the slot worked out again, or copied from the
+    player the map is copied from (`q.journal = list(p.journal)`, a clone)."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, If):
+            stmt = If(tuple((cond, updated(b, kept, players)) for cond, b in stmt.branches),
+                      updated(stmt.otherwise, kept, players))
+        elif isinstance(stmt, While):
+            stmt = While(stmt.cond, updated(stmt.body, kept, players))
+        elif isinstance(stmt, ForRange):
+            stmt = ForRange(stmt.var, stmt.count, updated(stmt.body, kept, players), stmt.start,
+                            updated(stmt.otherwise, kept, players))
+        elif isinstance(stmt, ForIn):
+            stmt = ForIn(stmt.var, stmt.items, updated(stmt.body, kept, players))
+        elif isinstance(stmt, Inlined):
+            stmt = Inlined(stmt.name, updated(stmt.body, kept, players))
+        out.append(stmt)
+        for name, (field, outcomes) in kept.items():
+            player = written(stmt, field, players)
+            if player is None:
+                continue
+            value = stmt.value
+            if stmt.target == Attr(player, field) and isinstance(value, Call) and value.func == Local("list") \
+                    and is_map(value.args[0], field, players):
+                out.append(Assign(Attr(player, name), Attr(value.args[0].obj, name)))
+            else:
+                out.append(Assign(Attr(player, name),
+                                  replace_ir(outcomes, Attr(Local("p"), field), Attr(player, field))))
+    return type(body)(out) if isinstance(body, tuple) else out
+
+
+def fallback(fn, name: str, field: str, outcomes):
+    """`fn` with its reads of the derived slot `name` written out as the test of each entry again."""
+    for player in players_of(fn):
+        fn.body = replaced(fn.body, Attr(Local(player), name),
+                           replace_ir(outcomes, Attr(Local("p"), field), Attr(Local(player), field)))
+    return fn
+
+
+def replaced(x, old, new):
+    """`x` (a statement, an expression, or a list or tuple of them, nested) with every `old` in it replaced by `new`."""
+    if x == old:
+        return new
+    if isinstance(x, (list, tuple)):
+        return type(x)(replaced(item, old, new) for item in x)
+    if isinstance(x, Node) and not isinstance(x, (Const, Local)):
+        return type(x)(*[replaced(value, old, new) for value in x._values()])
+    return x

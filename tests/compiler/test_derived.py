@@ -1,0 +1,81 @@
+"""Derived slots (compiler/codegen/lower/derived.py): a test of each entry of a player's map, kept in a slot of its own
+and worked out again after every write of the map, so that a listing reads one slot; dropped, with the test written
+out again, where the module uses the map in a way that could change it unseen."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from compiler.codegen.lower.derived import Derived
+from compiler.codegen.lower.ir import (Assign, Attr, Bin, Call, Cond, Const, Do, ForRange, Function, If, Item, Local,
+                                       Record, Slot, walk_ir)
+from compiler.codegen.lower.printing import statements
+
+P, Q = Local("p"), Local("q")
+PLAYER = Record("Player", "a player", (Slot("journal", "list", kind="map", keys=("a", "b", "c"), field="journal"),))
+
+
+def open_columns(player) -> Bin:
+    """Entry k's `< 3` at bit k, as lowering.py's `remembered` packs it."""
+    out = Cond(Bin("<", Item(Attr(player, "journal"), Const(0)), Const(3)), Const(1), Const(0))
+    for k in (1, 2):
+        out = Bin("|", out, Cond(Bin("<", Item(Attr(player, "journal"), Const(k)), Const(3)), Const(1 << k), Const(0)))
+    return out
+
+
+def functions(extra_use=None) -> tuple:
+    """A write of one entry (inside a loop and a branch), a clone's copy, and a listing reading the derived slot."""
+    derived = Derived()
+    read = derived.slot_for(P, "journal", open_columns(P), set(), {})
+    mark = Function("mark", (("p", "Player"), ("k", "long")), "", [
+        ForRange("times", Const(2), [If(((Bin(">", Local("k"), Const(-1)), [
+            Assign(Item(Attr(P, "journal"), Local("k")), Const(1), "+=")]),))])])
+    copy = Function("copy", (("p", "Player"),), "", [
+        Assign(Q, Call(Local("Player"))), Assign(Attr(Q, "journal"), Call(Local("list"), (Attr(P, "journal"),))),
+        *([] if extra_use is None else [extra_use])], locals={"q": "Player"})
+    listing = Function("listing", (("p", "Player"),), "", [Assign(Local("ok"), read)])
+    return derived, read, [mark, copy, listing]
+
+
+def run(fn, names: dict) -> dict:
+    params = ", ".join(name for name, *_ in fn.params)
+    code = "\n".join([f"def {fn.name}({params}):"] + statements(fn.body, 1) + ["    return locals()"])
+    exec(compile(code, fn.name, "exec"), names)
+    return names[fn.name]
+
+
+def test_the_slot_is_kept_where_the_map_is_written_and_copied():
+    derived, read, fns = functions()
+    assert read == Attr(P, "journal_open")
+    fns, record = derived.apply(fns, PLAYER)
+    assert [slot.name for slot in record.slots] == ["journal", "journal_open"]
+
+    class Player:
+        __slots__ = ("journal", "journal_open")
+    names = {"Player": Player}
+    mark, copy, listing = (run(fn, names) for fn in fns)
+    p = Player()
+    p.journal, p.journal_open = [2, 0, 1], 0b111
+    mark(p, 0)                  # crossed off twice: 2 -> 4, no longer open
+    assert p.journal_open == 0b110
+    mark(p, 2)                  # 1 -> 3
+    assert p.journal_open == 0b010
+    q = copy(p)["q"]            # a clone copies the slot beside the map, not works it out again
+    assert q.journal == p.journal and q.journal_open == p.journal_open
+    assert not any(isinstance(x, Bin) and x.op == "|" for x in walk_ir(fns[1].body))
+    assert listing(q)["ok"] == 0b010
+
+
+def test_a_map_passed_to_a_call_keeps_the_test_written_out():
+    unseen = Do(Call(Local("shuffle"), (Attr(Q, "journal"),)))     # may change the map where no write shows it
+    derived, read, fns = functions(unseen)
+    fns, record = derived.apply(fns, PLAYER)
+    assert [slot.name for slot in record.slots] == ["journal"]
+    assert not any(x == Attr(P, "journal_open") for fn in fns for x in walk_ir(fn.body))
+    listing = run(fns[2], {})
+    assert listing(SimpleNamespace(journal=[3, 0, 5]))["ok"] == 0b010
+
+
+def test_a_test_reading_anything_but_the_entry_and_tables_is_not_derived():
+    derived = Derived()
+    assert derived.slot_for(P, "journal", open_columns(P), {"my_location"}, {"SPACES": (1, 2)}) is None
+    assert derived.slot_for(P, "journal", open_columns(P), {"SPACES"}, {"SPACES": (1, 2)}) == Attr(P, "journal_open")
