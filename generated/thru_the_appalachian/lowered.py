@@ -560,7 +560,10 @@ def do_journal(s, p, die):
         if clamped > 3:
             clamped = 3
         p.journal[DICE_COLOUR[die]] = clamped
-        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+        if clamped < 3:
+            p.journal_open |= 1 << DICE_COLOUR[die]
+        else:
+            p.journal_open &= ~(1 << DICE_COLOUR[die])
 
 
 def round_round_1(s, p):
@@ -1630,14 +1633,14 @@ WRITTEN_IN_PLACE = {
     'do_move': ((479, 486, 'exhausted'), (488, 488, 'set_energy'), (475, 492, 'set_energy'), (470, 503, 'step_forward')),
     'do_rest': ((514, 521, 'exhausted'), (523, 523, 'set_energy'), (510, 527, 'set_energy')),
     'do_resupply': ((539, 546, 'exhausted'), (548, 548, 'set_water'), (535, 552, 'set_water')),
-    'consume_water': ((596, 603, 'exhausted'), (605, 605, 'set_water'), (592, 609, 'set_water'), (621, 628, 'exhausted'), (630, 630, 'set_water'), (617, 634, 'set_water')),
-    'round_weather': ((646, 653, 'exhausted'), (655, 655, 'set_energy'), (642, 659, 'set_energy')),
-    'round_select_play': ((739, 740, 'too_many_moves'),),
-    'round_exert_play': ((817, 824, 'exhausted'), (826, 826, 'set_energy'), (813, 830, 'set_energy'), (845, 846, 'too_many_moves')),
-    'round_exert_act': ((1031, 1038, 'exhausted'), (1040, 1040, 'set_energy'), (1027, 1044, 'set_energy'), (1059, 1060, 'too_many_moves')),
-    'to_decision': ((1071, 1072, 'finish'),),
-    'act': ((1252, 1253, 'too_many_moves'), (1234, 1256, 'round_select_act')),
-    'play': ((1301, 1303, 'start_round'), (1295, 1303, 'new_round'), (1309, 1310, 'finish'), (1317, 1318, 'finish'), (1328, 1329, 'finish'), (1336, 1337, 'finish'), (1344, 1345, 'finish')),
-    'begun_route_play': ((1434, 1435, 'too_many_moves'),),
-    'play_begun': ((1510, 1511, 'finish'), (1517, 1518, 'finish'), (1527, 1528, 'finish'), (1534, 1535, 'finish'), (1550, 1552, 'start_round'), (1544, 1552, 'new_round'), (1558, 1559, 'finish'), (1565, 1566, 'finish'), (1575, 1576, 'finish'), (1582, 1583, 'finish'), (1589, 1590, 'finish')),
+    'consume_water': ((599, 606, 'exhausted'), (608, 608, 'set_water'), (595, 612, 'set_water'), (624, 631, 'exhausted'), (633, 633, 'set_water'), (620, 637, 'set_water')),
+    'round_weather': ((649, 656, 'exhausted'), (658, 658, 'set_energy'), (645, 662, 'set_energy')),
+    'round_select_play': ((742, 743, 'too_many_moves'),),
+    'round_exert_play': ((820, 827, 'exhausted'), (829, 829, 'set_energy'), (816, 833, 'set_energy'), (848, 849, 'too_many_moves')),
+    'round_exert_act': ((1034, 1041, 'exhausted'), (1043, 1043, 'set_energy'), (1030, 1047, 'set_energy'), (1062, 1063, 'too_many_moves')),
+    'to_decision': ((1074, 1075, 'finish'),),
+    'act': ((1255, 1256, 'too_many_moves'), (1237, 1259, 'round_select_act')),
+    'play': ((1304, 1306, 'start_round'), (1298, 1306, 'new_round'), (1312, 1313, 'finish'), (1320, 1321, 'finish'), (1331, 1332, 'finish'), (1339, 1340, 'finish'), (1347, 1348, 'finish')),
+    'begun_route_play': ((1437, 1438, 'too_many_moves'),),
+    'play_begun': ((1513, 1514, 'finish'), (1520, 1521, 'finish'), (1530, 1531, 'finish'), (1537, 1538, 'finish'), (1553, 1555, 'start_round'), (1547, 1555, 'new_round'), (1561, 1562, 'finish'), (1568, 1569, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish'), (1592, 1593, 'finish')),
 }

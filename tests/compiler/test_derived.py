@@ -29,11 +29,15 @@ def functions(extra_use=None) -> tuple:
     mark = Function("mark", (("p", "Player"), ("k", "long")), "", [
         ForRange("times", Const(2), [If(((Bin(">", Local("k"), Const(-1)), [
             Assign(Item(Attr(P, "journal"), Local("k")), Const(1), "+=")]),))])])
+    # an entry written at an index read from a table of keys: only its bit is worked out again
+    colour = Function("colour", (("p", "Player"), ("die", "long")), "", [
+        Assign(Local("value"), Const(0)),
+        Assign(Item(Attr(P, "journal"), Item(Local("COLOUR"), Local("die"))), Local("value"))])
     copy = Function("copy", (("p", "Player"),), "", [
         Assign(Q, Call(Local("Player"))), Assign(Attr(Q, "journal"), Call(Local("list"), (Attr(P, "journal"),))),
         *([] if extra_use is None else [extra_use])], locals={"q": "Player"})
     listing = Function("listing", (("p", "Player"),), "", [Assign(Local("ok"), read)])
-    return derived, read, [mark, copy, listing]
+    return derived, read, [mark, copy, listing, colour]
 
 
 def run(fn, names: dict) -> dict:
@@ -46,13 +50,13 @@ def run(fn, names: dict) -> dict:
 def test_the_slot_is_kept_where_the_map_is_written_and_copied():
     derived, read, fns = functions()
     assert read == Attr(P, "journal_open")
-    fns, record = derived.apply(fns, PLAYER)
+    fns, record = derived.apply(fns, PLAYER, {"COLOUR": (2, 0, 1)})
     assert [slot.name for slot in record.slots] == ["journal", "journal_open"]
 
     class Player:
         __slots__ = ("journal", "journal_open")
-    names = {"Player": Player}
-    mark, copy, listing = (run(fn, names) for fn in fns)
+    names = {"Player": Player, "COLOUR": (2, 0, 1)}
+    mark, copy, listing, colour = (run(fn, names) for fn in fns)
     p = Player()
     p.journal, p.journal_open = [2, 0, 1], 0b111
     mark(p, 0)                  # crossed off twice: 2 -> 4, no longer open
@@ -63,12 +67,15 @@ def test_the_slot_is_kept_where_the_map_is_written_and_copied():
     assert q.journal == p.journal and q.journal_open == p.journal_open
     assert not any(isinstance(x, Bin) and x.op == "|" for x in walk_ir(fns[1].body))
     assert listing(q)["ok"] == 0b010
+    colour(q, 1)                # COLOUR[1] = 0: entry 0 back to 0, open again; the others untouched
+    assert q.journal == [0, 0, 3] and q.journal_open == 0b011
+    assert not any(isinstance(x, Bin) and x.op == "|" for x in walk_ir(fns[3].body))
 
 
 def test_a_map_passed_to_a_call_keeps_the_test_written_out():
     unseen = Do(Call(Local("shuffle"), (Attr(Q, "journal"),)))     # may change the map where no write shows it
     derived, read, fns = functions(unseen)
-    fns, record = derived.apply(fns, PLAYER)
+    fns, record = derived.apply(fns, PLAYER, {"COLOUR": (2, 0, 1)})
     assert [slot.name for slot in record.slots] == ["journal"]
     assert not any(x == Attr(P, "journal_open") for fn in fns for x in walk_ir(fn.body))
     listing = run(fns[2], {})

@@ -16,8 +16,8 @@ reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
 
-from .ir import (LONG, Assign, Attr, Call, Const, ForIn, ForRange, If, Inlined, Item, Local, Node, Slot, While,
-                 replace_ir, walk_ir)
+from .ir import (LONG, Assign, Attr, Bin, Call, Cond, Const, ForIn, ForRange, If, Inlined, Item, Local, Node, Slot,
+                 Unary, While, replace_ir, walk_ir)
 
 # the record type the module's functions give a lowered player's locals and parameters
 PLAYER = "Player"
@@ -43,9 +43,10 @@ class Derived:
         self.slots[name] = (field, replace_ir(outcomes, Attr(player, field), Attr(Local("p"), field)))
         return Attr(player, name)
 
-    def apply(self, functions: list, player_record):
+    def apply(self, functions: list, player_record, tables: dict):
         """Every function with the derived slots kept up to date after each write of their maps, and the player
-        record with them; or, for a slot whose map the module uses otherwise, its reads written out again."""
+        record with them; or, for a slot whose map the module uses otherwise, its reads written out again. `tables`:
+        the module's constant data (an entry written at an index read from one is known to be in range)."""
         if not self.slots:
             return functions, player_record
         kept = {}
@@ -58,7 +59,7 @@ class Derived:
             return functions, player_record
         for fn in functions:
             players = players_of(fn)
-            fn.body = updated(fn.body, kept, players)
+            fn.body = updated(fn.body, kept, players, tables)
         slots = player_record.slots + tuple(Slot(name, LONG, kind="derived") for name in kept)
         return functions, type(player_record)(player_record.name, player_record.doc, slots)
 
@@ -101,32 +102,42 @@ def written(stmt, field: str, players: set):
     return target.obj if is_map(target, field, players) else None
 
 
-def updated(body, kept: dict, players: set):
+def updated(body, kept: dict, players: set, tables: dict):
     """`body` with each write of a derived slot's map followed by the slot worked out again, or copied from the
     player the map is copied from (`q.journal = list(p.journal)`, a clone)."""
     out = []
     for stmt in body:
         if isinstance(stmt, If):
-            stmt = If(tuple((cond, updated(b, kept, players)) for cond, b in stmt.branches),
-                      updated(stmt.otherwise, kept, players))
+            stmt = If(tuple((cond, updated(b, kept, players, tables)) for cond, b in stmt.branches),
+                      updated(stmt.otherwise, kept, players, tables))
         elif isinstance(stmt, While):
-            stmt = While(stmt.cond, updated(stmt.body, kept, players))
+            stmt = While(stmt.cond, updated(stmt.body, kept, players, tables))
         elif isinstance(stmt, ForRange):
-            stmt = ForRange(stmt.var, stmt.count, updated(stmt.body, kept, players), stmt.start,
-                            updated(stmt.otherwise, kept, players))
+            stmt = ForRange(stmt.var, stmt.count, updated(stmt.body, kept, players, tables), stmt.start,
+                            updated(stmt.otherwise, kept, players, tables))
         elif isinstance(stmt, ForIn):
-            stmt = ForIn(stmt.var, stmt.items, updated(stmt.body, kept, players))
+            stmt = ForIn(stmt.var, stmt.items, updated(stmt.body, kept, players, tables))
         elif isinstance(stmt, Inlined):
-            stmt = Inlined(stmt.name, updated(stmt.body, kept, players))
+            stmt = Inlined(stmt.name, updated(stmt.body, kept, players, tables))
         out.append(stmt)
         for name, (field, outcomes) in kept.items():
             player = written(stmt, field, players)
             if player is None:
                 continue
             value = stmt.value
+            bit = one_entry(stmt, outcomes, field, tables)
             if stmt.target == Attr(player, field) and isinstance(value, Call) and value.func == Local("list") \
                     and is_map(value.args[0], field, players):
                 out.append(Assign(Attr(player, name), Attr(value.args[0].obj, name)))
+            elif bit is not None:
+                # one entry written: only its bit changes (`p.journal_open |= 1 << k` or `&= ~(1 << k)`)
+                test, index = bit
+                # the value just written, where it is a local (`clamped`), else the entry read again
+                written_value = value if stmt.op == "=" and isinstance(value, Local) else Item(stmt.target.obj, index)
+                test = replace_ir(test, Local("v"), written_value)
+                mask = Bin("<<", Const(1), index)
+                out.append(If(((test, [Assign(Attr(player, name), mask, "|=")]),),
+                              [Assign(Attr(player, name), Unary("~", mask), "&=")]))
             else:
                 out.append(Assign(Attr(player, name),
                                   replace_ir(outcomes, Attr(Local("p"), field), Attr(player, field))))
@@ -150,3 +161,38 @@ def replaced(x, old, new):
     if isinstance(x, Node) and not isinstance(x, (Const, Local)):
         return type(x)(*[replaced(value, old, new) for value in x._values()])
     return x
+
+
+def one_entry(stmt, outcomes, field: str, tables: dict):
+    """(the test of one entry, over `Local("v")`; the index written) where `stmt` writes one entry of the map at an
+    index known to be one of its keys (a number, or an entry of a constant table of such numbers, so that `1 << k`
+    neither fails nor wraps where the list's index would), and the outcomes are the bits of one test per entry (as
+    `remembered` packs them); None otherwise (the whole map written: the slot is worked out again)."""
+    if not isinstance(stmt.target, Item):
+        return None
+    parts = []
+    node = outcomes
+    while isinstance(node, Bin) and node.op == "|":
+        parts.append(node.right)
+        node = node.left
+    parts.append(node)
+    parts.reverse()
+    tests = []
+    for k, part in enumerate(parts):
+        if not (isinstance(part, Cond) and part.then == Const(1 << k) and part.otherwise == Const(0)):
+            return None
+        entry = Item(Attr(Local("p"), field), Const(k))
+        tests.append(replace_ir(part.cond, entry, Local("v")))
+    if any(test != tests[0] for test in tests) or any(Local("v") not in walk_ir(t) for t in tests[:1]):
+        return None
+    index = stmt.target.index
+    size = len(parts)
+    if isinstance(index, Const) and isinstance(index.value, int) and 0 <= index.value < size:
+        pass
+    elif isinstance(index, Item) and isinstance(index.obj, Local) and isinstance(tables.get(index.obj.name), tuple) \
+            and all(isinstance(k, int) and 0 <= k < size for k in tables[index.obj.name]) \
+            and isinstance(index.index, (Local, Const)):
+        pass
+    else:
+        return None
+    return tests[0], index

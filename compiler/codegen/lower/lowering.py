@@ -261,7 +261,7 @@ class Lowering:
         self.functions += self.ended_lowered()
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
         # the listings' derived slots kept up to date wherever their maps are written (derived.py)
-        self.functions, player = self.derived.apply(self.functions, player)
+        self.functions, player = self.derived.apply(self.functions, player, self.constant_values)
         self.records["Player"] = player
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
