@@ -228,7 +228,7 @@ class Player:
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated', 'objectives', 'journal_open',
+        'finish_week', 'eliminated', 'objectives', 'trail_index', 'journal_open',
     )
 
 
@@ -262,6 +262,7 @@ def lower_state(state):
         p.seat = q.seat
         p.route = -1 if q.route is None else ROUTE_NUMBERS[q.route]
         p.progress = q.progress
+        p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
         p.energy = q.energy
         p.water = q.water
         p.exhaustion = q.exhaustion
@@ -444,16 +445,16 @@ def do_photograph(s, p, die):
     """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
-        if SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress] < 0:
+        if SPACES_SECTION[p.trail_index] < 0:
             none_read()
-        p.photos[SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]] = s.rolled[die]
+        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[die]
 
 
 def do_stamp(s, p, die):
     """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:229)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
-        p.stamped |= SPACES_BITS[p.progress if p.route == 0 else 77 - 1 - p.progress]
+        p.stamped |= SPACES_BITS[p.trail_index]
         p.stamps += 1
 
 
@@ -471,6 +472,7 @@ def do_move(s, p, die):
         if clamped < 0:
             clamped = 0
         p.progress = clamped
+        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
         # set_energy, written in place
         value = p.energy - 1
         if value <= 0:
@@ -491,11 +493,11 @@ def do_move(s, p, die):
                 value = 15
             p.energy = value
         if not p.eliminated:
-            if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress]:
+            if SPACES_SHELTER[p.trail_index]:
                 if p.walked_section != -1:
                     p.completed_sections |= 1 << p.walked_section
             else:
-                p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 76 - p.progress]
+                p.walked_section = SPACES_SECTION[p.trail_index]
             if p.progress == 76:
                 p.finished = True
                 p.finish_round = s.round
@@ -507,7 +509,7 @@ def do_rest(s, p, die):
     """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
     p.used_dice |= 1 << die
     # set_energy, written in place
-    value = p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
+    value = p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.trail_index] else s.rolled[die])
     if value <= 0:
         p.energy = 0
         # exhausted, written in place
@@ -532,7 +534,7 @@ def do_resupply(s, p, die):
     p.used_dice |= 1 << die
     if not p.eliminated:
         # set_water, written in place
-        value = p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
+        value = p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[die])
         if value <= 0:
             p.water = 0
             # exhausted, written in place
@@ -640,7 +642,7 @@ def consume_water(s, p, amount):
 def round_weather(s, p):
     """A step of the round, for each player."""
     kind = MONTHS_WEATHER[s.month]
-    if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]):
+    if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]):
         # set_energy, written in place
         value = p.energy + WEATHER_EFFECTS_ENERGY[kind]
         if value <= 0:
@@ -680,7 +682,7 @@ def round_select_play(state, s, randoms, observe):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of select: the number of each action allowed
-                my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
                 ok_4 = p.journal_open
@@ -765,7 +767,7 @@ def round_exert_play(state, s, randoms, observe):
                 p = s.players[seat]
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
-                    my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                    my_trail_index = p.trail_index
                     my_location = my_trail_index
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
                     ok_4 = p.journal_open
@@ -891,6 +893,7 @@ def clone(s):
         q.seat = p.seat
         q.route = p.route
         q.progress = p.progress
+        q.trail_index = q.progress if q.route == 0 else 77 - 1 - q.progress
         q.energy = p.energy
         q.water = p.water
         q.exhaustion = p.exhaustion
@@ -925,7 +928,7 @@ def round_select_next(s):
         if picks[seat] > 0:
             p = s.players[seat]
             # the legal moves of select: the number of each action allowed
-            my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+            my_trail_index = p.trail_index
             my_location = my_trail_index
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
             ok_4 = p.journal_open
@@ -979,7 +982,7 @@ def round_exert_next(s):
             p = s.players[seat]
             # the legal moves of exert: the number of each action allowed
             if p.energy >= 2:
-                my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
                 ok_4 = p.journal_open
@@ -1390,6 +1393,7 @@ def begun_setup_3(s, p):
 def do_choose_route(s, p, direction):
     """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
     p.route = direction
+    p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
 
 
 def begun_route_play(state, s, randoms, observe):
@@ -1462,6 +1466,7 @@ def new_state(seats, stream, options, automata):
         p.seat = seat
         p.route = 0
         p.progress = 0
+        p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
         p.energy = 15
         p.water = 6
         p.exhaustion = 0
@@ -1629,18 +1634,18 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((412, 413, 'finish'), (417, 418, 'finish'), (432, 434, 'start_round'), (426, 434, 'new_round')),
-    'do_move': ((479, 486, 'exhausted'), (488, 488, 'set_energy'), (475, 492, 'set_energy'), (470, 503, 'step_forward')),
-    'do_rest': ((514, 521, 'exhausted'), (523, 523, 'set_energy'), (510, 527, 'set_energy')),
-    'do_resupply': ((539, 546, 'exhausted'), (548, 548, 'set_water'), (535, 552, 'set_water')),
-    'consume_water': ((599, 606, 'exhausted'), (608, 608, 'set_water'), (595, 612, 'set_water'), (624, 631, 'exhausted'), (633, 633, 'set_water'), (620, 637, 'set_water')),
-    'round_weather': ((649, 656, 'exhausted'), (658, 658, 'set_energy'), (645, 662, 'set_energy')),
-    'round_select_play': ((742, 743, 'too_many_moves'),),
-    'round_exert_play': ((820, 827, 'exhausted'), (829, 829, 'set_energy'), (816, 833, 'set_energy'), (848, 849, 'too_many_moves')),
-    'round_exert_act': ((1034, 1041, 'exhausted'), (1043, 1043, 'set_energy'), (1030, 1047, 'set_energy'), (1062, 1063, 'too_many_moves')),
-    'to_decision': ((1074, 1075, 'finish'),),
-    'act': ((1255, 1256, 'too_many_moves'), (1237, 1259, 'round_select_act')),
-    'play': ((1304, 1306, 'start_round'), (1298, 1306, 'new_round'), (1312, 1313, 'finish'), (1320, 1321, 'finish'), (1331, 1332, 'finish'), (1339, 1340, 'finish'), (1347, 1348, 'finish')),
-    'begun_route_play': ((1437, 1438, 'too_many_moves'),),
-    'play_begun': ((1513, 1514, 'finish'), (1520, 1521, 'finish'), (1530, 1531, 'finish'), (1537, 1538, 'finish'), (1553, 1555, 'start_round'), (1547, 1555, 'new_round'), (1561, 1562, 'finish'), (1568, 1569, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish'), (1592, 1593, 'finish')),
+    'next_round': ((413, 414, 'finish'), (418, 419, 'finish'), (433, 435, 'start_round'), (427, 435, 'new_round')),
+    'do_move': ((481, 488, 'exhausted'), (490, 490, 'set_energy'), (477, 494, 'set_energy'), (471, 505, 'step_forward')),
+    'do_rest': ((516, 523, 'exhausted'), (525, 525, 'set_energy'), (512, 529, 'set_energy')),
+    'do_resupply': ((541, 548, 'exhausted'), (550, 550, 'set_water'), (537, 554, 'set_water')),
+    'consume_water': ((601, 608, 'exhausted'), (610, 610, 'set_water'), (597, 614, 'set_water'), (626, 633, 'exhausted'), (635, 635, 'set_water'), (622, 639, 'set_water')),
+    'round_weather': ((651, 658, 'exhausted'), (660, 660, 'set_energy'), (647, 664, 'set_energy')),
+    'round_select_play': ((744, 745, 'too_many_moves'),),
+    'round_exert_play': ((822, 829, 'exhausted'), (831, 831, 'set_energy'), (818, 835, 'set_energy'), (850, 851, 'too_many_moves')),
+    'round_exert_act': ((1037, 1044, 'exhausted'), (1046, 1046, 'set_energy'), (1033, 1050, 'set_energy'), (1065, 1066, 'too_many_moves')),
+    'to_decision': ((1077, 1078, 'finish'),),
+    'act': ((1258, 1259, 'too_many_moves'), (1240, 1262, 'round_select_act')),
+    'play': ((1307, 1309, 'start_round'), (1301, 1309, 'new_round'), (1315, 1316, 'finish'), (1323, 1324, 'finish'), (1334, 1335, 'finish'), (1342, 1343, 'finish'), (1350, 1351, 'finish')),
+    'begun_route_play': ((1441, 1442, 'too_many_moves'),),
+    'play_begun': ((1518, 1519, 'finish'), (1525, 1526, 'finish'), (1535, 1536, 'finish'), (1542, 1543, 'finish'), (1558, 1560, 'start_round'), (1552, 1560, 'new_round'), (1566, 1567, 'finish'), (1573, 1574, 'finish'), (1583, 1584, 'finish'), (1590, 1591, 'finish'), (1597, 1598, 'finish')),
 }

@@ -86,3 +86,64 @@ def test_a_test_reading_anything_but_the_entry_and_tables_is_not_derived():
     derived = Derived()
     assert derived.slot_for(P, "journal", open_columns(P), {"my_location"}, {"SPACES": (1, 2)}) is None
     assert derived.slot_for(P, "journal", open_columns(P), {"SPACES"}, {"SPACES": (1, 2)}) == Attr(P, "journal_open")
+
+
+# ---------------------------------------------------------------- a game's function of the player's own numbers
+ROUTED = Record("Player", "a hiker", (Slot("route", "long", kind="id", field="route"),
+                                      Slot("progress", "long", field="progress"),
+                                      Slot("stamps", "list", kind="map", keys=("a",), field="stamps")))
+
+
+def trail_index(player):
+    """Appalachian's `trail_index`: the progress, counted from the other end on the southbound route."""
+    return Cond(Bin("==", Attr(player, "route"), Const(0)), Attr(player, "progress"),
+                Bin("-", Const(9), Attr(player, "progress")))
+
+
+def hiker_functions(unseen=None) -> tuple:
+    derived = Derived()
+    read = derived.value_slot("trail_index", trail_index(P), P, {"Player": ROUTED}, "long")
+    made = Function("made", (), "", [Assign(P, Call(Local("Player"))), Assign(Attr(P, "route"), Const(1)),
+                                      Assign(Attr(P, "progress"), Const(0)), Do(Local("p"))],
+                    locals={"p": "Player"})
+    step = Function("step", (("p", "Player"),), "", [
+        ForRange("times", Const(2), [Assign(Attr(P, "progress"), Const(1), "+=")]),
+        *([] if unseen is None else [unseen])])
+    reads = [Function(f"where_{k}", (("p", "Player"),), "", [Assign(Local("at"), read)]) for k in range(7)]
+    return derived, read, [made, step, *reads]
+
+
+def test_a_function_of_the_players_numbers_is_kept_where_they_are_written():
+    derived, read, fns = hiker_functions()
+    assert read == Attr(P, "trail_index")
+    fns, record = derived.apply(fns, ROUTED, {})
+    assert [slot.name for slot in record.slots][-1] == "trail_index"
+    made = fns[0].body
+    # a record being made: worked out once, after the last of its fields is written, not after each
+    assert [stmt.target.name for stmt in made if isinstance(stmt, Assign)] == ["p", "route", "progress",
+                                                                                "trail_index"]
+
+    class Player:
+        __slots__ = ("route", "progress", "stamps", "trail_index")
+    names = {"Player": Player}
+    step = run(fns[1], names)
+    where = run(fns[2], names)
+    p = Player()
+    p.route, p.progress, p.trail_index = 1, 3, 6
+    step(p)
+    assert p.progress == 5 and p.trail_index == 4 and where(p)["at"] == 4
+
+
+def test_a_field_written_unseen_or_a_value_read_too_seldom_is_written_out_again():
+    unseen = Assign(Attr(Item(Local("players"), Const(0)), "progress"), Const(4))    # not through a player's local
+    derived, _, fns = hiker_functions(unseen)
+    fns, record = derived.apply(fns, ROUTED, {})
+    assert "trail_index" not in [slot.name for slot in record.slots]
+    assert not any(isinstance(x, Attr) and x.name == "trail_index" for fn in fns for x in walk_ir(fn.body))
+    assert run(fns[2], {})(SimpleNamespace(route=1, progress=2))["at"] == 7
+    derived, _, fns = hiker_functions()
+    fns, record = derived.apply(fns[:3], ROUTED, {})    # read at one place, its fields written at three
+    assert "trail_index" not in [slot.name for slot in record.slots]
+    # a value of one field read is not worth a slot
+    assert Derived().value_slot("reached", Bin("==", Attr(P, "progress"), Const(9)), P, {"Player": ROUTED},
+                                "bint") is None

@@ -21,6 +21,18 @@ from .ir import (LONG, Assign, Attr, Bin, Call, Cond, Const, ForIn, ForRange, If
 
 # the record type the module's functions give a lowered player's locals and parameters
 PLAYER = "Player"
+P = Local("p")
+# a value is kept in a slot when the module reads it at more than this many places per place that writes its fields
+READS_A_WRITE = 2
+# the fewest reads of fields a value kept in a slot makes (Appalachian's trail index: route, progress twice)
+FEWEST_READS = 2
+
+
+def replace_ir_all(value, player, new):
+    """`value` with every read of a field of `player` read of `new` instead."""
+    for x in {x for x in walk_ir(value) if isinstance(x, Attr) and x.obj == player}:
+        value = replace_ir(value, x, Attr(new, x.name))
+    return value
 
 
 class Derived:
@@ -29,6 +41,33 @@ class Derived:
 
     def __init__(self):
         self.slots = {}     # derived slot name -> (the map's slot name, the outcomes written over `Attr(P, map)`)
+        self.values = {}    # derived slot name -> (its C type, the value written over `P`, the fields it reads)
+
+    def value_slot(self, function: str, value, player, records: dict, ctype: str) -> Attr | None:
+        """The read of a slot holding `value`, a game's function of no parameter worked out for `player`, where it
+        reads nothing but the player's own numbers and flags through arithmetic and conditionals (no table, whose
+        read could fail at the write where it failed only at a read before; no call); None otherwise, and for a
+        value that is itself one read (nothing to save)."""
+        if not isinstance(player, Local) or isinstance(value, (Attr, Local, Const)) or ctype not in (LONG, "bint"):
+            return None
+        fields = set()
+        for x in walk_ir(value):
+            if isinstance(x, Attr):
+                slot = next((s for s in records["Player"].slots if s.name == x.name), None)
+                if x.obj != player or slot is None or slot.ctype not in (LONG, "bint") or slot.kind == "derived":
+                    return None
+                fields.add(x.name)
+            elif not isinstance(x, (Const, Bin, Unary, Cond)) and x != player:
+                return None
+        # one field read and compared (`p.section == 10`) costs about what the slot's read does: not worth it
+        if sum(1 for x in walk_ir(value) if isinstance(x, Attr)) < FEWEST_READS:
+            return None
+        taken = {s.name for record in records.values() for s in record.slots} | set(self.slots)
+        name = function if function not in taken or function in self.values else f"{function}_value"
+        if name in taken and name not in self.values:
+            return None
+        self.values[name] = (ctype, replace_ir_all(value, player, P), frozenset(fields))
+        return Attr(player, name)
 
     def slot_for(self, player, field: str, outcomes, test_reads: set, tables) -> Attr | None:
         """The read of a slot holding `outcomes` (an expression of `Attr(player, field)`'s entries and the module's
@@ -47,6 +86,9 @@ class Derived:
         """Every function with the derived slots kept up to date after each write of their maps, and the player
         record with them; or, for a slot whose map the module uses otherwise, its reads written out again. `tables`:
         the module's constant data (an entry written at an index read from one is known to be in range)."""
+        functions, values = self.kept_values(functions)
+        player_record = type(player_record)(player_record.name, player_record.doc, player_record.slots + tuple(
+            Slot(name, self.values[name][0], kind="derived") for name in values))
         if not self.slots:
             return functions, player_record
         kept = {}
@@ -196,3 +238,86 @@ def one_entry(stmt, outcomes, field: str, tables: dict):
     else:
         return None
     return tests[0], index
+
+
+def kept_values_of(self, functions: list) -> tuple:
+    """Every function with the derived values kept after each write of a field they read, and the names of those
+    kept; a value a field of which is written other than through a lowered player's local is read as before."""
+    kept = []
+    for name, (_ctype, value, fields) in self.values.items():
+        safe = True
+        for fn in functions:
+            players = players_of(fn)
+            for x in walk_ir(fn.body):
+                # a write off a local not holding a lowered player is the readable record's (raise_state's `q`)
+                if isinstance(x, Assign) and isinstance(x.target, Attr) and x.target.name in fields \
+                        and not is_map(x.target, x.target.name, players) \
+                        and not (isinstance(x.target.obj, Local) and x.target.obj.name not in players | {"p"}):
+                    safe = False
+        # worth a slot only where it is read far more often than its fields are written (by the places in the
+        # module: Appalachian's trail index is read at ~17, its route and progress written at ~5; a sum of
+        # resources changed at every gain is not)
+        reads = sum(1 for fn in functions for x in walk_ir(fn.body) if isinstance(x, Attr) and x.name == name)
+        writes = sum(1 for fn in functions for x in walk_ir(fn.body) if isinstance(x, Assign)
+                     and isinstance(x.target, Attr) and x.target.name in fields and is_map(x.target, x.target.name,
+                                                                                         players_of(fn)))
+        if safe and reads > READS_A_WRITE * writes:
+            kept.append(name)
+        else:
+            functions = [fallback_value(fn, name, value) for fn in functions]
+    for fn in functions:
+        players = players_of(fn)
+        for name in kept:
+            fn.body = kept_after_writes(fn.body, name, self.values[name], players)
+    return functions, kept
+
+
+Derived.kept_values = kept_values_of
+
+
+def fallback_value(fn, name: str, value):
+    """`fn` with its reads of the derived value `name` written out again."""
+    for x in {x for x in walk_ir(fn.body) if isinstance(x, Attr) and x.name == name}:
+        fn.body = replaced(fn.body, x, replace_ir_all(value, P, x.obj))
+    return fn
+
+
+def kept_after_writes(body, name: str, derived: tuple, players: set):
+    """`body` with the value `name` worked out again for a player after the writes of the fields it reads: once
+    after the last of a run of them in one list of statements (`p.route = …`, `p.progress = …` as a record is
+    made) when nothing between them could read it (no call, no read of it), else after each."""
+    _ctype, value, fields = derived
+    out = []
+    for stmt in body:
+        if isinstance(stmt, If):
+            stmt = If(tuple((cond, kept_after_writes(b, name, derived, players)) for cond, b in stmt.branches),
+                      kept_after_writes(stmt.otherwise, name, derived, players))
+        elif isinstance(stmt, While):
+            stmt = While(stmt.cond, kept_after_writes(stmt.body, name, derived, players))
+        elif isinstance(stmt, ForRange):
+            stmt = ForRange(stmt.var, stmt.count, kept_after_writes(stmt.body, name, derived, players), stmt.start,
+                            kept_after_writes(stmt.otherwise, name, derived, players))
+        elif isinstance(stmt, ForIn):
+            stmt = ForIn(stmt.var, stmt.items, kept_after_writes(stmt.body, name, derived, players))
+        elif isinstance(stmt, Inlined):
+            stmt = Inlined(stmt.name, kept_after_writes(stmt.body, name, derived, players))
+        out.append(stmt)
+    writes = [(at, stmt.target.obj) for at, stmt in enumerate(out) if isinstance(stmt, Assign)
+              and isinstance(stmt.target, Attr) and stmt.target.name in fields and is_map(stmt.target, stmt.target.name, players)]
+    after = {}
+    for at, player in writes:
+        after[at] = player
+    # a run of writes of one player with nothing between that could read the value: worked out after the last
+    for player in {player for _, player in writes}:
+        ats = [at for at, who in writes if who == player]
+        between = out[ats[0]:ats[-1] + 1]
+        if len(ats) > 1 and not any(isinstance(x, Call) or isinstance(x, Attr) and x.name == name
+                                    for x in walk_ir(between)):
+            for at in ats[:-1]:
+                del after[at]
+    result = []
+    for at, stmt in enumerate(out):
+        result.append(stmt)
+        if at in after:
+            result.append(Assign(Attr(after[at], name), replace_ir_all(value, P, after[at])))
+    return type(body)(result) if isinstance(body, tuple) else result

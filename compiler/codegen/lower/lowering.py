@@ -3245,6 +3245,12 @@ class Effect(TableauEffects):
             env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
             kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)}
             value = Effect(self.low, self.player, self.locals, env, self.hoist, kinds).expr(f.body)
+            if not f.params and self.total(f.body):
+                # a function of the player's own numbers alone (`trail_index`): a slot of its own, kept where they
+                # are written (derived.py), as the reference keeps its hiker's path
+                # (dropped where it does not pay: derived.py writes the value out again, as here)
+                value = self.low.derived.value_slot(n.func, value, self.player, self.low.records,
+                                                    self.ctype(n, n.span)) or value
             if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
                 return value
             # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
