@@ -16,8 +16,8 @@ reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
 
-from .ir import (LONG, Assign, Attr, Bin, Call, Cond, Const, ForIn, ForRange, If, Inlined, Item, Local, Node, Slot,
-                 Unary, While, replace_ir, walk_ir)
+from .ir import (LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item,
+                 Local, Node, Return, Slot, Unary, While, replace_ir, walk_ir)
 
 # the record type the module's functions give a lowered player's locals and parameters
 PLAYER = "Player"
@@ -86,7 +86,7 @@ class Derived:
         """Every function with the derived slots kept up to date after each write of their maps, and the player
         record with them; or, for a slot whose map the module uses otherwise, its reads written out again. `tables`:
         the module's constant data (an entry written at an index read from one is known to be in range)."""
-        functions, values = self.kept_values(functions)
+        functions, values = kept_values(self.values, functions)
         player_record = type(player_record)(player_record.name, player_record.doc, player_record.slots + tuple(
             Slot(name, self.values[name][0], kind="derived") for name in values))
         if not self.slots:
@@ -144,23 +144,27 @@ def written(stmt, field: str, players: set):
     return target.obj if is_map(target, field, players) else None
 
 
+def nested(stmt, change):
+    """`stmt` made again with `change` applied to each list of statements it holds (a branch, a loop's body)."""
+    if isinstance(stmt, If):
+        return If(tuple((cond, change(b)) for cond, b in stmt.branches), change(stmt.otherwise))
+    if isinstance(stmt, While):
+        return While(stmt.cond, change(stmt.body))
+    if isinstance(stmt, ForRange):
+        return ForRange(stmt.var, stmt.count, change(stmt.body), stmt.start, change(stmt.otherwise))
+    if isinstance(stmt, ForIn):
+        return ForIn(stmt.var, stmt.items, change(stmt.body))
+    if isinstance(stmt, Inlined):
+        return Inlined(stmt.name, change(stmt.body))
+    return stmt
+
+
 def updated(body, kept: dict, players: set, tables: dict):
     """`body` with each write of a derived slot's map followed by the slot worked out again, or copied from the
     player the map is copied from (`q.journal = list(p.journal)`, a clone)."""
     out = []
     for stmt in body:
-        if isinstance(stmt, If):
-            stmt = If(tuple((cond, updated(b, kept, players, tables)) for cond, b in stmt.branches),
-                      updated(stmt.otherwise, kept, players, tables))
-        elif isinstance(stmt, While):
-            stmt = While(stmt.cond, updated(stmt.body, kept, players, tables))
-        elif isinstance(stmt, ForRange):
-            stmt = ForRange(stmt.var, stmt.count, updated(stmt.body, kept, players, tables), stmt.start,
-                            updated(stmt.otherwise, kept, players, tables))
-        elif isinstance(stmt, ForIn):
-            stmt = ForIn(stmt.var, stmt.items, updated(stmt.body, kept, players, tables))
-        elif isinstance(stmt, Inlined):
-            stmt = Inlined(stmt.name, updated(stmt.body, kept, players, tables))
+        stmt = nested(stmt, lambda b: updated(b, kept, players, tables))
         out.append(stmt)
         for name, (field, outcomes) in kept.items():
             player = written(stmt, field, players)
@@ -240,11 +244,12 @@ def one_entry(stmt, outcomes, field: str, tables: dict):
     return tests[0], index
 
 
-def kept_values_of(self, functions: list) -> tuple:
-    """Every function with the derived values kept after each write of a field they read, and the names of those
-    kept; a value a field of which is written other than through a lowered player's local is read as before."""
+def kept_values(values: dict, functions: list) -> tuple:
+    """Every function with the derived `values` (Derived.values) kept after each write of a field they read, and the
+    names of those kept; a value a field of which is written other than through a lowered player's local, or that is
+    read too seldom, is read as before."""
     kept = []
-    for name, (_ctype, value, fields) in self.values.items():
+    for name, (_ctype, value, fields) in values.items():
         safe = True
         for fn in functions:
             players = players_of(fn)
@@ -268,11 +273,8 @@ def kept_values_of(self, functions: list) -> tuple:
     for fn in functions:
         players = players_of(fn)
         for name in kept:
-            fn.body = kept_after_writes(fn.body, name, self.values[name], players)
+            fn.body = kept_after_writes(fn.body, name, values[name], players)
     return functions, kept
-
-
-Derived.kept_values = kept_values_of
 
 
 def fallback_value(fn, name: str, value):
@@ -289,30 +291,17 @@ def kept_after_writes(body, name: str, derived: tuple, players: set):
     _ctype, value, fields = derived
     out = []
     for stmt in body:
-        if isinstance(stmt, If):
-            stmt = If(tuple((cond, kept_after_writes(b, name, derived, players)) for cond, b in stmt.branches),
-                      kept_after_writes(stmt.otherwise, name, derived, players))
-        elif isinstance(stmt, While):
-            stmt = While(stmt.cond, kept_after_writes(stmt.body, name, derived, players))
-        elif isinstance(stmt, ForRange):
-            stmt = ForRange(stmt.var, stmt.count, kept_after_writes(stmt.body, name, derived, players), stmt.start,
-                            kept_after_writes(stmt.otherwise, name, derived, players))
-        elif isinstance(stmt, ForIn):
-            stmt = ForIn(stmt.var, stmt.items, kept_after_writes(stmt.body, name, derived, players))
-        elif isinstance(stmt, Inlined):
-            stmt = Inlined(stmt.name, kept_after_writes(stmt.body, name, derived, players))
-        out.append(stmt)
+        out.append(nested(stmt, lambda b: kept_after_writes(b, name, derived, players)))
     writes = [(at, stmt.target.obj) for at, stmt in enumerate(out) if isinstance(stmt, Assign)
-              and isinstance(stmt.target, Attr) and stmt.target.name in fields and is_map(stmt.target, stmt.target.name, players)]
-    after = {}
-    for at, player in writes:
-        after[at] = player
+              and isinstance(stmt.target, Attr) and stmt.target.name in fields
+              and is_map(stmt.target, stmt.target.name, players)]
+    after = dict(writes)
     # a run of writes of one player with nothing between that could read the value: worked out after the last
     for player in {player for _, player in writes}:
         ats = [at for at, who in writes if who == player]
         between = out[ats[0]:ats[-1] + 1]
-        if len(ats) > 1 and not any(isinstance(x, Call) or isinstance(x, Attr) and x.name == name
-                                    for x in walk_ir(between)):
+        if len(ats) > 1 and not any(isinstance(x, (Call, Return, Break, Continue)) or isinstance(x, Attr)
+                                    and x.name == name for x in walk_ir(between)):
             for at in ats[:-1]:
                 del after[at]
     result = []
