@@ -41,6 +41,8 @@ cdef class Player:
     cdef public long finish_week
     cdef public bint eliminated
     cdef public object objectives
+    cdef public long trail_index
+    cdef public long journal_open
 
 
 cdef class State:

@@ -228,7 +228,7 @@ class Player:
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated', 'objectives',
+        'finish_week', 'eliminated', 'objectives', 'trail_index', 'journal_open',
     )
 
 
@@ -262,6 +262,7 @@ def lower_state(state):
         p.seat = q.seat
         p.route = -1 if q.route is None else ROUTE_NUMBERS[q.route]
         p.progress = q.progress
+        p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
         p.energy = q.energy
         p.water = q.water
         p.exhaustion = q.exhaustion
@@ -271,6 +272,7 @@ def lower_state(state):
         p.used_dice = mask
         p.photos = [q.photos['georgia_highlands'], q.photos['nantahala'], q.photos['fontana'], q.photos['smokies'], q.photos['roan_highlands'], q.photos['grayson'], q.photos['central_virginia'], q.photos['shenandoah'], q.photos['potomac'], q.photos['cumberland'], q.photos['mid_atlantic'], q.photos['hudson'], q.photos['berkshires'], q.photos['green_mountains'], q.photos['white_mountains'], q.photos['mahoosuc'], q.photos['hundred_mile_wilderness']]
         p.journal = [q.journal['white'], q.journal['orange'], q.journal['green'], q.journal['blue'], q.journal['black']]
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         mask = 0
         for key in q.stamped:
             mask |= 1 << SPACES_NUMBERS[key]
@@ -443,16 +445,16 @@ def do_photograph(s, p, die):
     """Write the white die into this section's photograph (it may be retaken while still in the section). (definitions/thru-the-appalachian/game.yaml:220)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
-        if SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress] < 0:
+        if SPACES_SECTION[p.trail_index] < 0:
             none_read()
-        p.photos[SPACES_SECTION[p.progress if p.route == 0 else 77 - 1 - p.progress]] = s.rolled[die]
+        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[die]
 
 
 def do_stamp(s, p, die):
     """Receive this shelter's stamp and circle the next stamp in your passport. (definitions/thru-the-appalachian/game.yaml:229)"""
     p.used_dice |= 1 << die
     if not p.eliminated:
-        p.stamped |= SPACES_BITS[p.progress if p.route == 0 else 77 - 1 - p.progress]
+        p.stamped |= SPACES_BITS[p.trail_index]
         p.stamps += 1
 
 
@@ -470,6 +472,7 @@ def do_move(s, p, die):
         if clamped < 0:
             clamped = 0
         p.progress = clamped
+        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
         # set_energy, written in place
         value = p.energy - 1
         if value <= 0:
@@ -490,11 +493,11 @@ def do_move(s, p, die):
                 value = 15
             p.energy = value
         if not p.eliminated:
-            if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress]:
+            if SPACES_SHELTER[p.trail_index]:
                 if p.walked_section != -1:
                     p.completed_sections |= 1 << p.walked_section
             else:
-                p.walked_section = SPACES_SECTION[p.progress if p.route == 0 else 76 - p.progress]
+                p.walked_section = SPACES_SECTION[p.trail_index]
             if p.progress == 76:
                 p.finished = True
                 p.finish_round = s.round
@@ -506,7 +509,7 @@ def do_rest(s, p, die):
     """Recover the green die's value in energy, doubled at a shelter. (definitions/thru-the-appalachian/game.yaml:249)"""
     p.used_dice |= 1 << die
     # set_energy, written in place
-    value = p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
+    value = p.energy + (2 * s.rolled[die] if SPACES_SHELTER[p.trail_index] else s.rolled[die])
     if value <= 0:
         p.energy = 0
         # exhausted, written in place
@@ -531,7 +534,7 @@ def do_resupply(s, p, die):
     p.used_dice |= 1 << die
     if not p.eliminated:
         # set_water, written in place
-        value = p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.progress if p.route == 0 else 76 - p.progress] else s.rolled[die])
+        value = p.water + (s.rolled[die] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[die])
         if value <= 0:
             p.water = 0
             # exhausted, written in place
@@ -559,6 +562,10 @@ def do_journal(s, p, die):
         if clamped > 3:
             clamped = 3
         p.journal[DICE_COLOUR[die]] = clamped
+        if clamped < 3:
+            p.journal_open |= 1 << DICE_COLOUR[die]
+        else:
+            p.journal_open &= ~(1 << DICE_COLOUR[die])
 
 
 def round_round_1(s, p):
@@ -635,7 +642,7 @@ def consume_water(s, p, amount):
 def round_weather(s, p):
     """A step of the round, for each player."""
     kind = MONTHS_WEATHER[s.month]
-    if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.progress if p.route == 0 else 77 - 1 - p.progress]]):
+    if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]):
         # set_energy, written in place
         value = p.energy + WEATHER_EFFECTS_ENERGY[kind]
         if value <= 0:
@@ -675,10 +682,10 @@ def round_select_play(state, s, randoms, observe):
             if picks[seat] > 0:
                 p = s.players[seat]
                 # the legal moves of select: the number of each action allowed
-                my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
@@ -760,10 +767,10 @@ def round_exert_play(state, s, randoms, observe):
                 p = s.players[seat]
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
-                    my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                    my_trail_index = p.trail_index
                     my_location = my_trail_index
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                    ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
                     key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
@@ -886,12 +893,14 @@ def clone(s):
         q.seat = p.seat
         q.route = p.route
         q.progress = p.progress
+        q.trail_index = q.progress if q.route == 0 else 77 - 1 - q.progress
         q.energy = p.energy
         q.water = p.water
         q.exhaustion = p.exhaustion
         q.used_dice = p.used_dice
         q.photos = list(p.photos)
         q.journal = list(p.journal)
+        q.journal_open = p.journal_open
         q.stamped = p.stamped
         q.stamps = p.stamps
         q.walked_section = p.walked_section
@@ -919,10 +928,10 @@ def round_select_next(s):
         if picks[seat] > 0:
             p = s.players[seat]
             # the legal moves of select: the number of each action allowed
-            my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+            my_trail_index = p.trail_index
             my_location = my_trail_index
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+            ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
             key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
@@ -973,10 +982,10 @@ def round_exert_next(s):
             p = s.players[seat]
             # the legal moves of exert: the number of each action allowed
             if p.energy >= 2:
-                my_trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+                my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
@@ -1384,6 +1393,7 @@ def begun_setup_3(s, p):
 def do_choose_route(s, p, direction):
     """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
     p.route = direction
+    p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
 
 
 def begun_route_play(state, s, randoms, observe):
@@ -1456,12 +1466,14 @@ def new_state(seats, stream, options, automata):
         p.seat = seat
         p.route = 0
         p.progress = 0
+        p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
         p.energy = 15
         p.water = 6
         p.exhaustion = 0
         p.used_dice = 0
         p.photos = [0] * 17
         p.journal = [0] * 5
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         p.stamped = 0
         p.stamps = 0
         p.walked_section = -1
@@ -1622,18 +1634,18 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((411, 412, 'finish'), (416, 417, 'finish'), (431, 433, 'start_round'), (425, 433, 'new_round')),
-    'do_move': ((478, 485, 'exhausted'), (487, 487, 'set_energy'), (474, 491, 'set_energy'), (469, 502, 'step_forward')),
-    'do_rest': ((513, 520, 'exhausted'), (522, 522, 'set_energy'), (509, 526, 'set_energy')),
-    'do_resupply': ((538, 545, 'exhausted'), (547, 547, 'set_water'), (534, 551, 'set_water')),
-    'consume_water': ((594, 601, 'exhausted'), (603, 603, 'set_water'), (590, 607, 'set_water'), (619, 626, 'exhausted'), (628, 628, 'set_water'), (615, 632, 'set_water')),
-    'round_weather': ((644, 651, 'exhausted'), (653, 653, 'set_energy'), (640, 657, 'set_energy')),
-    'round_select_play': ((737, 738, 'too_many_moves'),),
-    'round_exert_play': ((815, 822, 'exhausted'), (824, 824, 'set_energy'), (811, 828, 'set_energy'), (843, 844, 'too_many_moves')),
-    'round_exert_act': ((1028, 1035, 'exhausted'), (1037, 1037, 'set_energy'), (1024, 1041, 'set_energy'), (1056, 1057, 'too_many_moves')),
-    'to_decision': ((1068, 1069, 'finish'),),
-    'act': ((1249, 1250, 'too_many_moves'), (1231, 1253, 'round_select_act')),
-    'play': ((1298, 1300, 'start_round'), (1292, 1300, 'new_round'), (1306, 1307, 'finish'), (1314, 1315, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish'), (1341, 1342, 'finish')),
-    'begun_route_play': ((1431, 1432, 'too_many_moves'),),
-    'play_begun': ((1506, 1507, 'finish'), (1513, 1514, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1548, 'start_round'), (1540, 1548, 'new_round'), (1554, 1555, 'finish'), (1561, 1562, 'finish'), (1571, 1572, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish')),
+    'next_round': ((413, 414, 'finish'), (418, 419, 'finish'), (433, 435, 'start_round'), (427, 435, 'new_round')),
+    'do_move': ((481, 488, 'exhausted'), (490, 490, 'set_energy'), (477, 494, 'set_energy'), (471, 505, 'step_forward')),
+    'do_rest': ((516, 523, 'exhausted'), (525, 525, 'set_energy'), (512, 529, 'set_energy')),
+    'do_resupply': ((541, 548, 'exhausted'), (550, 550, 'set_water'), (537, 554, 'set_water')),
+    'consume_water': ((601, 608, 'exhausted'), (610, 610, 'set_water'), (597, 614, 'set_water'), (626, 633, 'exhausted'), (635, 635, 'set_water'), (622, 639, 'set_water')),
+    'round_weather': ((651, 658, 'exhausted'), (660, 660, 'set_energy'), (647, 664, 'set_energy')),
+    'round_select_play': ((744, 745, 'too_many_moves'),),
+    'round_exert_play': ((822, 829, 'exhausted'), (831, 831, 'set_energy'), (818, 835, 'set_energy'), (850, 851, 'too_many_moves')),
+    'round_exert_act': ((1037, 1044, 'exhausted'), (1046, 1046, 'set_energy'), (1033, 1050, 'set_energy'), (1065, 1066, 'too_many_moves')),
+    'to_decision': ((1077, 1078, 'finish'),),
+    'act': ((1258, 1259, 'too_many_moves'), (1240, 1262, 'round_select_act')),
+    'play': ((1307, 1309, 'start_round'), (1301, 1309, 'new_round'), (1315, 1316, 'finish'), (1323, 1324, 'finish'), (1334, 1335, 'finish'), (1342, 1343, 'finish'), (1350, 1351, 'finish')),
+    'begun_route_play': ((1441, 1442, 'too_many_moves'),),
+    'play_begun': ((1518, 1519, 'finish'), (1525, 1526, 'finish'), (1535, 1536, 'finish'), (1542, 1543, 'finish'), (1558, 1560, 'start_round'), (1552, 1560, 'new_round'), (1566, 1567, 'finish'), (1573, 1574, 'finish'), (1583, 1584, 'finish'), (1590, 1591, 'finish'), (1597, 1598, 'finish')),
 }

@@ -97,8 +97,12 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert "key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10" in text
     assert ("                if moves is None:\n                    moves = []\n"
             "                    my_at_shelter = SPACES_SHELTER[my_location]\n") in text
-    assert ("ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0)"
-            " | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)") in text
+    # the journal's open columns a slot of the hiker's, kept as the journal is written (derived.py), as the
+    # reference keeps its full columns; the trail index too, worked out as the hiker walks
+    assert "ok_4 = p.journal_open" in text and "my_trail_index = p.trail_index" in text
+    assert ("        p.journal[DICE_COLOUR[die]] = clamped\n        if clamped < 3:\n"
+            "            p.journal_open |= 1 << DICE_COLOUR[die]\n") in text
+    assert "p.trail_index = p.progress if p.route == 0 else 76 - p.progress" in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
     # the next pick searched for from the seat last chosen (picks only fall within a step), which the search leaves
     # in `seat` and `p`: neither read again

@@ -41,6 +41,7 @@ from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .place_bits import place_bits
+from .derived import Derived
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved, setup_nodes
 from .int_piles import INT_PILE, int_piles, numbers_read, strings_written
 from .setup import BegunGame, filtered_draw
@@ -192,6 +193,7 @@ class Lowering:
         self.defined_at: dict = {}             # function -> (the name a rules error tells, its file:line)
         self.scoring_missing: str | None = None     # why the scoring is not lowered (`outcome`), where it is not
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
+        self.derived = Derived()                # slots a listing reads, kept where their inputs are written
         self.counting = None                    # the counted listing of the decide step being lowered
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
         self.values_listed: dict = {}           # an action -> the local its listed values are kept in (options.py)
@@ -258,6 +260,9 @@ class Lowering:
         self.functions += self.begun_lowered()
         self.functions += self.ended_lowered()
         self.constants.insert(1, ("DEFINED_AT", literal(self.defined_at)))
+        # the listings' derived slots kept up to date wherever their maps are written (derived.py)
+        self.functions, player = self.derived.apply(self.functions, player, self.constant_values)
+        self.records["Player"] = player
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -1702,6 +1707,12 @@ class Lowering:
                                            for k in range(len(slot.keys))])[0]
                     widths[name] = len(slot.keys)
                     scratch[name] = LONG
+                    # a player's map: the outcomes kept in a slot of its own, up to date where the map is written
+                    # (derived.py), as the reference keeps its full columns
+                    if entry.obj.obj == P:
+                        reads = {x.name for x in walk_ir(rest) if isinstance(x, Local)} - {"v"}
+                        outcomes = self.derived.slot_for(P, entry.obj.name, outcomes, reads,
+                                                         self.constant_values) or outcomes
                 else:
                     outcomes = Aggregate("tuple", rest, "v", entry.obj)
                     scratch[name] = OBJECT
@@ -3234,6 +3245,12 @@ class Effect(TableauEffects):
             env = {param: self.expr(arg) for param, arg in zip(f.params, n.args)}
             kinds = {param: self.value_kind(arg) for param, arg in zip(f.params, n.args)}
             value = Effect(self.low, self.player, self.locals, env, self.hoist, kinds).expr(f.body)
+            if not f.params and self.total(f.body):
+                # a function of the player's own numbers alone (`trail_index`): a slot of its own, kept where they
+                # are written (derived.py), as the reference keeps its hiker's path
+                # (dropped where it does not pay: derived.py writes the value out again, as here)
+                value = self.low.derived.value_slot(n.func, value, self.player, self.low.records,
+                                                    self.ctype(n, n.span)) or value
             if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
                 return value
             # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
