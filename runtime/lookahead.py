@@ -42,6 +42,11 @@ class GreedyWorth:
         worth = lowered_look_ahead_worth(after, self.seat)
         return None if worth is None else worth + self.reserve.lowered(after.s.players[self.seat])
 
+    def weighing(self, lowered) -> None:
+        """The moves are about to be weighed on `lowered`, the world lowered at its decision: the Reserve is tried
+        there (`Reserve.weighing`)."""
+        self.reserve.weighing(lowered)
+
 
 def worth_lowered(worth, after):
     """`worth` of a LoweredWorld: on its slots where the worth can be read there, else on the world written back."""
@@ -134,6 +139,9 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     out = []
     samples = None      # made where a move first rests on chance
     on_slots = getattr(worth, "lowered", None)
+    weighing = getattr(worth, "weighing", None)
+    if weighing is not None:
+        weighing(lowered)
     for move, number in zip(moves, lowered.narrowed_to(moves)):
         if number is None:          # not playable in this imagined world
             continue
@@ -298,19 +306,53 @@ class Reserve:
     from the seat's worth now (points lost, or the game: then the seat's whole score is at stake). A track
     is worth that cost times the square of how empty it stands, so the last points of it are dear and
     a full one costs nothing to draw on.
+
+    The trial is made when the Reserve is first needed: on the world lowered at its decision where the moves are
+    weighed there and its module prints every such field's `run_out_<field>` (compiler/codegen/lower/worth.py;
+    `weighing`), else on the readable world it was made for. Both give the same costs (the lowered setter and score
+    are rules.py's over the slots: tests/runtime/test_lowered_agents.py); on the records it was two records clones
+    and three scores of the readable state at every decision (~12 % of an Appalachian one).
     """
-    __slots__ = ("seat", "costs", "slots")
+    __slots__ = ("seat", "_costs", "_slots", "_world")
 
     def __init__(self, world, seat: int):
-        self.seat, self.costs, self.slots = seat, [], []
+        self.seat, self._costs, self._slots = seat, None, None
+        self._world = world         # (read only to try running out, at first need; let go then)
         rules = world.rules
         if not rules.running_out or world.is_over():
-            return
-        now = stake(world, world.players[seat])
+            self._kept([])
+
+    @property
+    def costs(self) -> list:
+        """(field, least value, greatest, cost) of each track whose running out costs the seat something."""
+        if self._costs is None:
+            self._tried_on_records()
+        return self._costs
+
+    @property
+    def slots(self) -> list:
+        """`costs` with each field's slot on the lowered state in place of its name."""
+        if self._slots is None:
+            self._tried_on_records()
+        return self._slots
+
+    def _kept(self, costs: list) -> None:
+        self._costs, self._world = costs, None
+        self._slots = [(slot_name(field), low, high, cost) for field, low, high, cost in costs]
+
+    def _tracks(self):
+        """(field, least value, greatest, setter) of each track that runs out and has a greatest value above its least."""
+        rules = self._world.rules
         for field, (low, set_value) in rules.running_out.items():
             high = rules.bounds.get("player", {}).get(field, (low, None))[1]
-            if high is None or high <= low:
-                continue
+            if high is not None and high > low:
+                yield field, low, high, set_value
+
+    def _tried_on_records(self) -> None:
+        world, seat = self._world, self.seat
+        now = stake(world, world.players[seat])
+        costs = []
+        for field, low, high, set_value in self._tracks():
             dry = world.clone()
             try:
                 set_value(dry, dry.players[seat], low)
@@ -318,8 +360,35 @@ class Reserve:
                 continue
             cost = now - stake(dry, dry.players[seat])
             if cost > 0:
-                self.costs.append((field, low, high, cost))
-                self.slots.append((slot_name(field), low, high, cost))
+                costs.append((field, low, high, cost))
+        self._kept(costs)
+
+    def weighing(self, lowered) -> None:
+        """Try running out on `lowered` (the world this Reserve was made for, lowered at its decision) where its module
+        prints the worth and every field's `run_out_<field>`: each on a copy of its slots drawing from a copy of its
+        stream (as a records clone would), scored by the module's `standing`."""
+        if self._costs is not None:
+            return
+        module = lowered.module
+        standing = getattr(module, "standing", None)
+        tracks = list(self._tracks())
+        runs = [getattr(module, "run_out_" + slot_name(field), None) for field, *_rest in tracks]
+        if standing is None or None in runs:
+            return          # tried on the records when first needed
+        seat = self.seat
+        now = _lowered_stake(standing, lowered.s, seat)
+        costs = []
+        for (field, low, high, _set_value), run_out in zip(tracks, runs):
+            dry = module.clone(lowered.s)
+            dry.rnd = stream_of(lowered.stream.copy())
+            try:
+                run_out(dry, dry.players[seat])
+            except RuleError:
+                continue
+            cost = now - _lowered_stake(standing, dry, seat)
+            if cost > 0:
+                costs.append((field, low, high, cost))
+        self._kept(costs)
 
     def __call__(self, state) -> float:
         p = state.players[self.seat]
@@ -327,9 +396,17 @@ class Reserve:
 
     def lowered(self, p) -> float:
         """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
-        if not self.slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
+        slots = self.slots
+        if not slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
             return 0
-        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in self.slots)
+        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in slots)
+
+
+def _lowered_stake(standing, s, seat: int) -> int:
+    """`stake` of `seat` on the lowered state `s`, from the module's `standing` (the score plus the progress, and
+    whether the seat may still win)."""
+    score, eligible = standing(s, s.players[seat])
+    return score if eligible else -abs(score) - 1
 
 
 def stake(state, p) -> int:

@@ -1224,6 +1224,40 @@ def standing(s, p):
     return (total_score(s, p), is_eligible(s, p))
 
 
+def run_out_energy(s, p):
+    """The player's energy run dry: its setter at 0, its on_empty effect run (what a look-ahead agent's Reserve tries: runtime/lookahead.py)."""
+    # set_energy, written in place
+    p.energy = 0
+    # exhausted, written in place
+    clamped = p.exhaustion + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 7:
+        clamped = 7
+    p.exhaustion = clamped
+    if p.exhaustion >= 7:
+        p.eliminated = True
+    # set_energy, written in place
+    p.energy = 15
+
+
+def run_out_water(s, p):
+    """The player's water run dry: its setter at 0, its on_empty effect run (what a look-ahead agent's Reserve tries: runtime/lookahead.py)."""
+    # set_water, written in place
+    p.water = 0
+    # exhausted, written in place
+    clamped = p.exhaustion + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 7:
+        clamped = 7
+    p.exhaustion = clamped
+    if p.exhaustion >= 7:
+        p.eliminated = True
+    # set_water, written in place
+    p.water = 6
+
+
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 3:
@@ -1632,8 +1666,10 @@ WRITTEN_IN_PLACE = {
     'round_exert_play': ((815, 822, 'exhausted'), (824, 824, 'set_energy'), (811, 828, 'set_energy'), (843, 844, 'too_many_moves')),
     'round_exert_act': ((1028, 1035, 'exhausted'), (1037, 1037, 'set_energy'), (1024, 1041, 'set_energy'), (1056, 1057, 'too_many_moves')),
     'to_decision': ((1068, 1069, 'finish'),),
-    'act': ((1249, 1250, 'too_many_moves'), (1231, 1253, 'round_select_act')),
-    'play': ((1298, 1300, 'start_round'), (1292, 1300, 'new_round'), (1306, 1307, 'finish'), (1314, 1315, 'finish'), (1325, 1326, 'finish'), (1333, 1334, 'finish'), (1341, 1342, 'finish')),
-    'begun_route_play': ((1431, 1432, 'too_many_moves'),),
-    'play_begun': ((1506, 1507, 'finish'), (1513, 1514, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1548, 'start_round'), (1540, 1548, 'new_round'), (1554, 1555, 'finish'), (1561, 1562, 'finish'), (1571, 1572, 'finish'), (1578, 1579, 'finish'), (1585, 1586, 'finish')),
+    'run_out_energy': ((1232, 1239, 'exhausted'), (1241, 1241, 'set_energy'), (1230, 1241, 'set_energy')),
+    'run_out_water': ((1249, 1256, 'exhausted'), (1258, 1258, 'set_water'), (1247, 1258, 'set_water')),
+    'act': ((1283, 1284, 'too_many_moves'), (1265, 1287, 'round_select_act')),
+    'play': ((1332, 1334, 'start_round'), (1326, 1334, 'new_round'), (1340, 1341, 'finish'), (1348, 1349, 'finish'), (1359, 1360, 'finish'), (1367, 1368, 'finish'), (1375, 1376, 'finish')),
+    'begun_route_play': ((1465, 1466, 'too_many_moves'),),
+    'play_begun': ((1540, 1541, 'finish'), (1547, 1548, 'finish'), (1557, 1558, 'finish'), (1564, 1565, 'finish'), (1580, 1582, 'start_round'), (1574, 1582, 'new_round'), (1588, 1589, 'finish'), (1595, 1596, 'finish'), (1605, 1606, 'finish'), (1612, 1613, 'finish'), (1619, 1620, 'finish')),
 }
