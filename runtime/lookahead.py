@@ -336,23 +336,17 @@ class Reserve:
             self._tried_on_records()
         return self._slots
 
-    def _kept(self, costs: list) -> None:
-        self._costs, self._world = costs, None
-        self._slots = [(slot_name(field), low, high, cost) for field, low, high, cost in costs]
-
-    def _tracks(self):
-        """(field, least value, greatest, setter) of each track that runs out and has a greatest value above its least."""
-        rules = self._world.rules
-        for field, (low, set_value) in rules.running_out.items():
-            high = rules.bounds.get("player", {}).get(field, (low, None))[1]
-            if high is not None and high > low:
-                yield field, low, high, set_value
+    def _kept(self, tried: list) -> None:
+        """Keep the costs tried ((field, slot, least, greatest, cost) each), and let the world go."""
+        self._costs = [(field, low, high, cost) for field, _slot, low, high, cost in tried]
+        self._slots = [(slot, low, high, cost) for _field, slot, low, high, cost in tried]
+        self._world = None
 
     def _tried_on_records(self) -> None:
         world, seat = self._world, self.seat
         now = stake(world, world.players[seat])
-        costs = []
-        for field, low, high, set_value in self._tracks():
+        tried = []
+        for field, slot, low, high, set_value in _tracks(world.rules):
             dry = world.clone()
             try:
                 set_value(dry, dry.players[seat], low)
@@ -360,8 +354,8 @@ class Reserve:
                 continue
             cost = now - stake(dry, dry.players[seat])
             if cost > 0:
-                costs.append((field, low, high, cost))
-        self._kept(costs)
+                tried.append((field, slot, low, high, cost))
+        self._kept(tried)
 
     def weighing(self, lowered) -> None:
         """Try running out on `lowered` (the world this Reserve was made for, lowered at its decision) where its module
@@ -370,16 +364,14 @@ class Reserve:
         if self._costs is not None:
             return
         module = lowered.module
-        standing = getattr(module, "standing", None)
-        tracks = list(self._tracks())
-        runs = [getattr(module, "run_out_" + slot_name(field), None) for field, *_rest in tracks]
-        if standing is None or None in runs:
+        runs = _runs_out(module, self._world.rules)
+        if runs is None:
             return          # tried on the records when first needed
-        seat = self.seat
-        now = _lowered_stake(standing, lowered.s, seat)
-        costs = []
-        for (field, low, high, _set_value), run_out in zip(tracks, runs):
-            dry = module.clone(lowered.s)
+        seat, standing, s = self.seat, module.standing, lowered.s
+        now = _lowered_stake(standing, s, seat)
+        tried = []
+        for (field, slot, low, high, _set_value), run_out in runs:
+            dry = module.clone(s)
             dry.rnd = stream_of(lowered.stream.copy())
             try:
                 run_out(dry, dry.players[seat])
@@ -387,8 +379,8 @@ class Reserve:
                 continue
             cost = now - _lowered_stake(standing, dry, seat)
             if cost > 0:
-                costs.append((field, low, high, cost))
-        self._kept(costs)
+                tried.append((field, slot, low, high, cost))
+        self._kept(tried)
 
     def __call__(self, state) -> float:
         p = state.players[self.seat]
@@ -400,6 +392,38 @@ class Reserve:
         if not slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
             return 0
         return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in slots)
+
+
+_TRACKS: dict = {}      # id(rules) -> (rules, [(field, slot, least, greatest, setter) of each track that runs out])
+
+
+def _tracks(rules) -> list:
+    """(field, its lowered slot, least value, greatest, rules.py's setter) of each track of a player that sets off an
+    effect when it runs out and has a greatest value above its least: what a Reserve tries, found once per rules."""
+    kept = _TRACKS.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        tracks = []
+        for field, (low, set_value) in rules.running_out.items():
+            high = rules.bounds.get("player", {}).get(field, (low, None))[1]
+            if high is not None and high > low:
+                tracks.append((field, slot_name(field), low, high, set_value))
+        kept = _TRACKS[id(rules)] = (rules, tracks)
+    return kept[1]
+
+
+_RUNS_OUT: dict = {}    # id(module) -> (module, [(track, its run_out_<field>)] or None where one is not printed)
+
+
+def _runs_out(module, rules) -> list | None:
+    """Each track of `_tracks` with the lowered module's `run_out_<field>`, where the module prints the worth
+    (`standing`) and every one of them (compiler/codegen/lower/worth.py `run_out_functions`); else None."""
+    kept = _RUNS_OUT.get(id(module))
+    if kept is None or kept[0] is not module:
+        tracks = _tracks(rules)
+        runs = [getattr(module, "run_out_" + track[1], None) for track in tracks]
+        found = list(zip(tracks, runs)) if getattr(module, "standing", None) is not None and None not in runs else None
+        kept = _RUNS_OUT[id(module)] = (module, found)
+    return kept[1]
 
 
 def _lowered_stake(standing, s, seat: int) -> int:
