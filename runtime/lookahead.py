@@ -42,6 +42,11 @@ class GreedyWorth:
         worth = lowered_look_ahead_worth(after, self.seat)
         return None if worth is None else worth + self.reserve.lowered(after.s.players[self.seat])
 
+    def weighing(self, lowered) -> None:
+        """The moves are about to be weighed on `lowered`, the world lowered at its decision: the Reserve is tried
+        there (`Reserve.weighing`)."""
+        self.reserve.weighing(lowered)
+
 
 def worth_lowered(worth, after):
     """`worth` of a LoweredWorld: on its slots where the worth can be read there, else on the world written back."""
@@ -134,6 +139,9 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     out = []
     samples = None      # made where a move first rests on chance
     on_slots = getattr(worth, "lowered", None)
+    weighing = getattr(worth, "weighing", None)
+    if weighing is not None:
+        weighing(lowered)
     for move, number in zip(moves, lowered.narrowed_to(moves)):
         if number is None:          # not playable in this imagined world
             continue
@@ -298,19 +306,47 @@ class Reserve:
     from the seat's worth now (points lost, or the game: then the seat's whole score is at stake). A track
     is worth that cost times the square of how empty it stands, so the last points of it are dear and
     a full one costs nothing to draw on.
+
+    The trial is made when the Reserve is first needed: on the world lowered at its decision where the moves are
+    weighed there and its module prints every such field's `run_out_<field>` (compiler/codegen/lower/worth.py;
+    `weighing`), else on the readable world it was made for. Both give the same costs (the lowered setter and score
+    are rules.py's over the slots: tests/runtime/test_lowered_agents.py); on the records it was two records clones
+    and three scores of the readable state at every decision (~12 % of an Appalachian one).
     """
-    __slots__ = ("seat", "costs", "slots")
+    __slots__ = ("seat", "_costs", "_slots", "_world")
 
     def __init__(self, world, seat: int):
-        self.seat, self.costs, self.slots = seat, [], []
+        self.seat, self._costs, self._slots = seat, None, None
+        self._world = world         # (read only to try running out, at first need; let go then)
         rules = world.rules
         if not rules.running_out or world.is_over():
-            return
+            self._kept([])
+
+    @property
+    def costs(self) -> list:
+        """(field, least value, greatest, cost) of each track whose running out costs the seat something."""
+        if self._costs is None:
+            self._tried_on_records()
+        return self._costs
+
+    @property
+    def slots(self) -> list:
+        """`costs` with each field's slot on the lowered state in place of its name."""
+        if self._slots is None:
+            self._tried_on_records()
+        return self._slots
+
+    def _kept(self, tried: list) -> None:
+        """Keep the costs tried ((field, slot, least, greatest, cost) each), and let the world go."""
+        self._costs = [(field, low, high, cost) for field, _slot, low, high, cost in tried]
+        self._slots = [(slot, low, high, cost) for _field, slot, low, high, cost in tried]
+        self._world = None
+
+    def _tried_on_records(self) -> None:
+        world, seat = self._world, self.seat
         now = stake(world, world.players[seat])
-        for field, (low, set_value) in rules.running_out.items():
-            high = rules.bounds.get("player", {}).get(field, (low, None))[1]
-            if high is None or high <= low:
-                continue
+        tried = []
+        for field, slot, low, high, set_value in _tracks(world.rules):
             dry = world.clone()
             try:
                 set_value(dry, dry.players[seat], low)
@@ -318,8 +354,33 @@ class Reserve:
                 continue
             cost = now - stake(dry, dry.players[seat])
             if cost > 0:
-                self.costs.append((field, low, high, cost))
-                self.slots.append((slot_name(field), low, high, cost))
+                tried.append((field, slot, low, high, cost))
+        self._kept(tried)
+
+    def weighing(self, lowered) -> None:
+        """Try running out on `lowered` (the world this Reserve was made for, lowered at its decision) where its module
+        prints the worth and every field's `run_out_<field>`: each on a copy of its slots drawing from a copy of its
+        stream (as a records clone would), scored by the module's `standing`."""
+        if self._costs is not None:
+            return
+        module = lowered.module
+        runs = _runs_out(module, self._world.rules)
+        if runs is None:
+            return          # tried on the records when first needed
+        seat, standing, s = self.seat, module.standing, lowered.s
+        now = _lowered_stake(standing, s, seat)
+        tried = []
+        for (field, slot, low, high, _set_value), run_out in runs:
+            dry = module.clone(s)
+            dry.rnd = stream_of(lowered.stream.copy())
+            try:
+                run_out(dry, dry.players[seat])
+            except RuleError:
+                continue
+            cost = now - _lowered_stake(standing, dry, seat)
+            if cost > 0:
+                tried.append((field, slot, low, high, cost))
+        self._kept(tried)
 
     def __call__(self, state) -> float:
         p = state.players[self.seat]
@@ -327,9 +388,49 @@ class Reserve:
 
     def lowered(self, p) -> float:
         """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
-        if not self.slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
+        slots = self.slots
+        if not slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
             return 0
-        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in self.slots)
+        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in slots)
+
+
+_TRACKS: dict = {}      # id(rules) -> (rules, [(field, slot, least, greatest, setter) of each track that runs out])
+
+
+def _tracks(rules) -> list:
+    """(field, its lowered slot, least value, greatest, rules.py's setter) of each track of a player that sets off an
+    effect when it runs out and has a greatest value above its least: what a Reserve tries, found once per rules."""
+    kept = _TRACKS.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        tracks = []
+        for field, (low, set_value) in rules.running_out.items():
+            high = rules.bounds.get("player", {}).get(field, (low, None))[1]
+            if high is not None and high > low:
+                tracks.append((field, slot_name(field), low, high, set_value))
+        kept = _TRACKS[id(rules)] = (rules, tracks)
+    return kept[1]
+
+
+_RUNS_OUT: dict = {}    # id(module) -> (module, [(track, its run_out_<field>)] or None where one is not printed)
+
+
+def _runs_out(module, rules) -> list | None:
+    """Each track of `_tracks` with the lowered module's `run_out_<field>`, where the module prints the worth
+    (`standing`) and every one of them (compiler/codegen/lower/worth.py `run_out_functions`); else None."""
+    kept = _RUNS_OUT.get(id(module))
+    if kept is None or kept[0] is not module:
+        tracks = _tracks(rules)
+        runs = [getattr(module, "run_out_" + track[1], None) for track in tracks]
+        found = list(zip(tracks, runs)) if getattr(module, "standing", None) is not None and None not in runs else None
+        kept = _RUNS_OUT[id(module)] = (module, found)
+    return kept[1]
+
+
+def _lowered_stake(standing, s, seat: int) -> int:
+    """`stake` of `seat` on the lowered state `s`, from the module's `standing` (the score plus the progress, and
+    whether the seat may still win)."""
+    score, eligible = standing(s, s.players[seat])
+    return score if eligible else -abs(score) - 1
 
 
 def stake(state, p) -> int:

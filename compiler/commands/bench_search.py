@@ -152,6 +152,10 @@ class _CountedWorth:
             self.agent.looks += 1
         return value
 
+    def weighing(self, lowered) -> None:
+        """Greedy's worth told the moves are weighed on `lowered` (lookahead.py `GreedyWorth.weighing`), as unwrapped."""
+        self.judge.weighing(lowered)
+
 
 def _greedy(at: list, root: int = SEED) -> dict:
     from runtime.agents import SeatView

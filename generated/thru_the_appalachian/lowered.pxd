@@ -172,6 +172,12 @@ cdef bint is_eligible(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
+@cython.locals(clamped=long, value=long, value_2=long)
+cpdef object run_out_energy(State s, Player p)
+
+@cython.locals(clamped=long, value=long, value_2=long)
+cpdef object run_out_water(State s, Player p)
+
 @cython.locals(action=long, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 

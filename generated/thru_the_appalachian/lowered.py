@@ -1233,6 +1233,40 @@ def standing(s, p):
     return (total_score(s, p), is_eligible(s, p))
 
 
+def run_out_energy(s, p):
+    """The player's energy run dry: its setter at 0, its on_empty effect run (what a look-ahead agent's Reserve tries: runtime/lookahead.py)."""
+    # set_energy, written in place
+    p.energy = 0
+    # exhausted, written in place
+    clamped = p.exhaustion + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 7:
+        clamped = 7
+    p.exhaustion = clamped
+    if p.exhaustion >= 7:
+        p.eliminated = True
+    # set_energy, written in place
+    p.energy = 15
+
+
+def run_out_water(s, p):
+    """The player's water run dry: its setter at 0, its on_empty effect run (what a look-ahead agent's Reserve tries: runtime/lookahead.py)."""
+    # set_water, written in place
+    p.water = 0
+    # exhausted, written in place
+    clamped = p.exhaustion + 1
+    if clamped < 0:
+        clamped = 0
+    if clamped > 7:
+        clamped = 7
+    p.exhaustion = clamped
+    if p.exhaustion >= 7:
+        p.eliminated = True
+    # set_water, written in place
+    p.water = 6
+
+
 def act(s, seat, move, randoms):
     """Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at (to_decision); the flow is not run on. A choice inside its effect is drawn with `randoms[seat]()`."""
     if s.step == 3:
@@ -1644,8 +1678,10 @@ WRITTEN_IN_PLACE = {
     'round_exert_play': ((822, 829, 'exhausted'), (831, 831, 'set_energy'), (818, 835, 'set_energy'), (850, 851, 'too_many_moves')),
     'round_exert_act': ((1037, 1044, 'exhausted'), (1046, 1046, 'set_energy'), (1033, 1050, 'set_energy'), (1065, 1066, 'too_many_moves')),
     'to_decision': ((1077, 1078, 'finish'),),
-    'act': ((1258, 1259, 'too_many_moves'), (1240, 1262, 'round_select_act')),
-    'play': ((1307, 1309, 'start_round'), (1301, 1309, 'new_round'), (1315, 1316, 'finish'), (1323, 1324, 'finish'), (1334, 1335, 'finish'), (1342, 1343, 'finish'), (1350, 1351, 'finish')),
-    'begun_route_play': ((1441, 1442, 'too_many_moves'),),
-    'play_begun': ((1518, 1519, 'finish'), (1525, 1526, 'finish'), (1535, 1536, 'finish'), (1542, 1543, 'finish'), (1558, 1560, 'start_round'), (1552, 1560, 'new_round'), (1566, 1567, 'finish'), (1573, 1574, 'finish'), (1583, 1584, 'finish'), (1590, 1591, 'finish'), (1597, 1598, 'finish')),
+    'run_out_energy': ((1241, 1248, 'exhausted'), (1250, 1250, 'set_energy'), (1239, 1250, 'set_energy')),
+    'run_out_water': ((1258, 1265, 'exhausted'), (1267, 1267, 'set_water'), (1256, 1267, 'set_water')),
+    'act': ((1292, 1293, 'too_many_moves'), (1274, 1296, 'round_select_act')),
+    'play': ((1341, 1343, 'start_round'), (1335, 1343, 'new_round'), (1349, 1350, 'finish'), (1357, 1358, 'finish'), (1368, 1369, 'finish'), (1376, 1377, 'finish'), (1384, 1385, 'finish')),
+    'begun_route_play': ((1475, 1476, 'too_many_moves'),),
+    'play_begun': ((1552, 1553, 'finish'), (1559, 1560, 'finish'), (1569, 1570, 'finish'), (1576, 1577, 'finish'), (1592, 1594, 'start_round'), (1586, 1594, 'new_round'), (1600, 1601, 'finish'), (1607, 1608, 'finish'), (1617, 1618, 'finish'), (1624, 1625, 'finish'), (1631, 1632, 'finish')),
 }

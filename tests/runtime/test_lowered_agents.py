@@ -469,3 +469,35 @@ def test_a_counted_decision_narrowed_to_the_moves_weighed_plays_them_as_listed()
                 compared += 1
         state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert compared > 500 and absent > 50
+
+
+def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_records():
+    """Greedy's Reserve (lookahead.py) tries each track running dry once a decision: on the lowered world greedy weighs
+    on, through the module's `run_out_<field>` (Appalachian's energy and water: exhaustion, elimination at 7), where it
+    was two records clones and three readable scores. At every decision of random games at 2-4 players, every seat:
+    the same costs (tried on the lowered world) as on the records, and the lowered world itself left as it was."""
+    from runtime.lookahead import Reserve
+    module = agents_module(APPALACHIAN)
+    assert module.run_out_energy and module.run_out_water
+    compared = costly = eliminating = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            state, rng = GameState(APPALACHIAN, players, seed), random.Random(seed)
+            while not state.is_over():
+                legal = state.legal_actions()
+                world = lowered_world(state.clone(), choices=True, counted=True)
+                if world is not None:
+                    before = json.dumps([world.s.players[seat].exhaustion for seat in range(players)])
+                    stream = world.stream.copy().random()
+                    for seat in range(players):
+                        records, lowered = Reserve(state, seat), Reserve(state, seat)
+                        lowered.weighing(world)
+                        assert lowered._world is None or not APPALACHIAN.running_out    # tried there, not later
+                        assert lowered.costs == records.costs and lowered.slots == records.slots
+                        compared += 1
+                        costly += bool(records.costs)
+                        eliminating += world.s.players[seat].exhaustion == 6     # running dry eliminates
+                    assert json.dumps([world.s.players[seat].exhaustion for seat in range(players)]) == before
+                    assert world.stream.copy().random() == stream
+                state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert compared > 1000 and costly > compared // 2 and eliminating > 0

@@ -53,7 +53,7 @@ from .options import distinct_split, listed_block
 from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
-from .worth import worth_functions
+from .worth import run_out_functions, worth_functions
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -819,6 +819,8 @@ class Lowering:
         self.functions.append(self.to_decision(next_of, count_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
+        if worth:       # (the Reserve is tried on the lowered state only where the worth is read there)
+            self.functions += run_out_functions(self)
         self.functions.append(Function(
             "act", (("s", "State"), ("seat", LONG), ("move", LONG), ("randoms", OBJECT)),
             "Take `move` (a number of `DECISIONS`, -1 a pass) for `seat` at the decision the flow stopped at "

@@ -16,7 +16,8 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 """
 from __future__ import annotations
 
-from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Node, \
+from ..pytext import identifier
+from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Do, Function, Item, ListComp, ListOf, Local, Node, \
     NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
 
 S, P = Local("s"), Local("p")
@@ -67,6 +68,31 @@ def worth_functions(low) -> tuple[list, list]:
         "player's score plus its progress, and whether it may still win.",
         [Return(ListOf((score, Call(Local("is_eligible"), (S, P))), tuple=True))], public=True))
     return functions, []
+
+
+def run_out_functions(low) -> list:
+    """`run_out_<field>(s, p)` for each player's field that sets off an effect when it runs out (rules.py's
+    `running_out`): its lowered setter called with the field's least value, so the on_empty effect runs, as
+    runtime/lookahead.py `Reserve` tries running dry on the records (`set_value(dry, p, low)`). With them the
+    Reserve is tried on a clone of the lowered world greedy weighs on, where it cost two records clones and three
+    scores of the readable state a decision (~12 % of an Appalachian one). A field whose setter does not lower
+    has none: its Reserve stays on the records."""
+    functions = []
+    for fdef in low.model.player.values():
+        if fdef.on_empty is None or fdef.min is None or fdef.type not in ("counter", "track"):
+            continue
+        kept = low.attempt()
+        try:
+            setter = low.setter(fdef)
+        except NotLowerable:
+            low.undo(kept)
+            continue
+        functions.append(Function(
+            identifier(f"run_out_{low.slot(fdef).name}"), (("s", "State"), ("p", "Player")),
+            f"The player's {fdef.name} run dry: its setter at {fdef.min}, its on_empty effect run (what a look-ahead "
+            f"agent's Reserve tries: runtime/lookahead.py).", [Do(Call(Local(setter), (S, P, Const(fdef.min))))],
+            public=True))
+    return functions
 
 
 def tabulated(node, outer: tuple, tables: list):
