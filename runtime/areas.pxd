@@ -62,7 +62,8 @@ cdef class Area:
     @cython.locals(x=long, y=long)
     cpdef lay(self, object card, long corner, object turn, object token)
 
-    @cython.locals(half=long, margin=long, square=long, status=bytearray, cells=list, offset=long, spot=long, cell=long)
+    @cython.locals(half=long, margin=long, square=long, status=bytearray, cells=list, offset=long, spot=long, cell=long,
+                   before=long)
     cpdef put(self, object card, long corner, long x, long y, object turn, object token)
 
     @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,

@@ -22,7 +22,7 @@ This module is compiled by the native build (compiler/driver/native.py), typed b
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_left, insort
+from bisect import bisect_left
 
 from .rules import RuleError
 from .tableau import (TURNS, _HELD, _LOOPS, _MIDDLE, _ROW, _camp_cells, _cell, _footprint, _held_spots, _key,
@@ -242,11 +242,16 @@ class Area:
         status, cells = self.status, self.cells
         if not self.spotted:
             cells.clear()
+        before = len(cells)
         for offset, spot in self.reach_pairs:
             cell = square + offset
             if not status[cell]:
                 status[cell] = _NEAR
-                insort(cells, corner + spot)
+                cells.append(corner + spot)
+        if len(cells) != before:
+            # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
+            # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
+            cells.sort()
         if card in self.fixed or (token is not None and self.fix_marked):
             self.shut_over(square, corner)
         self.spotted += 1

@@ -145,7 +145,9 @@ def _around(layout, placements: tuple) -> tuple:
     return _remember(_AROUND, (id(layout), placements), (near, shut), _KEPT_AROUND)
 
 
-_ROW = 1 << 20          # a cell (x, y) as one int: (y + _MIDDLE) * _ROW + x + _MIDDLE
+_ROW = 1 << 14          # a cell (x, y) as one int: (y + _MIDDLE) * _ROW + x + _MIDDLE, below 2 ** 28: one
+                        # digit of a Python int, which compares, adds and sorts as a machine int (a wider _ROW
+                        # made two-digit cells, whose every insort compare and add took the slow path)
 _MIDDLE = _ROW >> 1
 _FAR = _MIDDLE >> 1     # farther from 0,0 than this, an offset of a few cells could carry into the next row
 _SPOT_NAMES: dict = {}  # cell -> "x,y", the spots named so far

@@ -299,3 +299,11 @@ def test_a_card_too_far_from_the_first_is_a_rules_error():
     from runtime.rules import RuleError
     with pytest.raises(RuleError, match="a tableau spans at most"):
         spots([["camp", 0, 0, 0, None], ["bar", 10 ** 6, 0, 0, None]], LAYOUT)
+
+
+def test_every_cell_a_tableau_may_hold_is_one_digit_of_a_python_int():
+    # the open spots are kept sorted as ints (runtime/areas.py): one-digit ints (below 2 ** 30) compare and sort as
+    # machine ints, two-digit ones through the slow path
+    from runtime.tableau import _FAR, _cell
+    for x, y in ((0, 0), (_FAR - 1, _FAR - 1), (-(_FAR - 1), -(_FAR - 1)), (_FAR - 1, -(_FAR - 1))):
+        assert 0 <= _cell(x, y) < 2 ** 30
