@@ -3,7 +3,6 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime.masks cimport u128
-from runtime cimport masks
 
 cdef long ROUTES_LENGTH[69]
 cdef u128 ROUTES_BITS[69]

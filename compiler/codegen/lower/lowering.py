@@ -33,7 +33,7 @@ from ...frontend import ast
 from ...frontend.limits import MAX_LOOP_TURNS
 from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
@@ -470,16 +470,6 @@ class Lowering:
     def table_ids(self, table: str) -> str:
         """The module's tuple of a table's ids, as ids_constant names it: an id's number is its index there."""
         return self.ids_constant(Slot(table, LONG, "id", table, ids=self.ids(table)))
-
-    def mask_count(self, mask, count: int):
-        """The number of ids in `mask`, a mask over a table of `count` ids: `mask.bit_count()`, or, for a mask natively
-        a u128 (63-128 ids), runtime/masks' `mask_count` (`int.bit_count` in the pure print, natively an inline C
-        popcount of its two 64-bit halves, which runtime/masks.pxd gives the native build: `.bit_count()` of a C
-        integer makes it a Python int first)."""
-        if mask_ctype(count) != U128:
-            return method(mask, "bit_count")
-        self.imports["runtime.api"].add("masks")
-        return Call(Attr(Local("masks"), "mask_count"), (mask,))
 
     def constant(self, name: str, value) -> Local:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
@@ -3267,8 +3257,7 @@ class Effect(TableauEffects):
             return Call(Local("len"), (self.expr(n.args[0]),))
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "set" \
                 and self.kind(n.args[0])[1] in self.model.tables:
-            # a set's ids are its mask's bits
-            return self.low.mask_count(self.expr(n.args[0]), len(self.low.ids(self.kind(n.args[0])[1])))
+            return method(self.expr(n.args[0]), "bit_count")      # a set's ids are its mask's bits
         if n.func == "abs" and len(n.args) == 1 and n.func not in self.model.functions:
             return call("abs", self.expr(n.args[0]))
         if n.func in ("min", "max") and len(n.args) >= 2 and n.func not in self.model.functions:
@@ -3307,7 +3296,7 @@ class Effect(TableauEffects):
         ending = tuple(sum(1 << k for k, row in enumerate(rows) if name in (row["from"], row["to"])) for name in places)
         at = self.low.constant(f"{routes[1].upper()}_AT_{place.upper()}", ending)
         held = Bin("&", self.expr(n.args[0]), Item(at, self.as_number(n.args[1], place)))
-        return self.low.mask_count(held, len(rows))     # as a set's count: its mask's bits (bin() cost 3x)
+        return method(held, "bit_count")       # as a set's count: its mask's bits (bin().count('1') cost 3x)
 
     def place_in_pile(self, n):
         """`nth(pile, i)`: the card at a place of a pile, as its number (rules.py's index: a place past the end

@@ -255,7 +255,7 @@ class Masked:
         value, mask = self.per_inner(passing, lo, width)
         count = self.tally.count
         loop = ForIn(self.tally.inner, Call(Local("range"), (Const(size),)),
-                     [value, Assign(count, self.low.mask_count(Bin("&", self.open, mask), self.count), "+=")])
+                     [value, Assign(count, Call(Attr(Bin("&", self.open, mask), "bit_count"), ()), "+=")])
         # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
         self.tally.walk_first = [Assign(self.any, Const(0)),

@@ -222,8 +222,6 @@ def cython_declarations(module: Module, source: str) -> str:
     if any(U128 in (slot.ctype for slot in record.slots) for record in module.records) \
             or any(U128 in fn.locals.values() for fn in module.functions) or any(" u128 " in line for line in tables):
         lines.append("from runtime.masks cimport u128")
-    if "masks" in module.imports.get("runtime.api", ()):     # its inline C popcount, `masks.mask_count` in the Python
-        lines.append("from runtime cimport masks")
     if tables:
         lines += ["", *tables]
     for record in module.records:
