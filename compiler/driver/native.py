@@ -24,6 +24,7 @@ import importlib.abc
 import importlib.machinery
 import importlib.util
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -225,8 +226,29 @@ def _compile(module: Module, target: Path, cc: list[str]) -> str | None:
             if done.returncode != 0:
                 words = (done.stderr or done.stdout).strip().splitlines()
                 return f"  {module.name} ({module.source}): " + "\n    ".join(words[-12:])
+            if step is steps[0]:
+                wide_literals(c_file)
         os.replace(so_file, target)
     return None
+
+
+# a hexadecimal C literal of 17-32 digits, as Cython writes a constant wider than 64 bits it assigns to a C integer
+WIDE_LITERAL = re.compile(r"\b0x([0-9A-Fa-f]{17,32})\b")
+
+
+def wide_literals(c_file: Path) -> None:
+    """Rewrite the literals wider than 64 bits of a module that holds masks of 63-128 ids (runtime/masks.pxd's `u128`,
+    a mask constant of the lowered module: `CLAIM_ROUTE_ALL = 5902...`) as its two 64-bit halves, `CAIRN_U128(high,
+    low)`: Cython writes the constant as one C literal, which the C compiler cuts to its low 64 bits (with a warning
+    only). A module without the type is left as it is."""
+    text = c_file.read_text(encoding="utf-8")
+    if "CAIRN_U128" not in text:
+        return
+
+    def halves(found) -> str:
+        value = int(found.group(1), 16)
+        return f"CAIRN_U128(0x{value >> 64:X}ULL, 0x{value & (1 << 64) - 1:X}ULL)"
+    c_file.write_text(WIDE_LITERAL.sub(halves, text), encoding="utf-8")
 
 
 def _shared_include(tmp: Path) -> Path:

@@ -2,8 +2,10 @@
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
 from runtime.draws cimport Draw
+from runtime.masks cimport u128
 
 cdef long SPACES_SECTION[77]
+cdef u128 SPACES_BITS[77]
 cdef bint SPACES_SHELTER[77]
 cdef long DICE_COLOUR[6]
 cdef long MONTHS_WEATHER[8]
@@ -32,7 +34,7 @@ cdef class Player:
     cdef public long used_dice
     cdef public long photos[17]
     cdef public long journal[5]
-    cdef public object stamped
+    cdef public u128 stamped
     cdef public long stamps
     cdef public long walked_section
     cdef public long completed_sections

@@ -2,13 +2,22 @@
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
 from runtime.draws cimport Draw
+from runtime.masks cimport u128
 
 cdef long ROUTES_LENGTH[69]
+cdef u128 ROUTES_BITS[69]
 cdef long ROUTES_FROM[69]
 cdef long ROUTES_TO[69]
+cdef u128 ROUTES_AT_LOCATIONS[30]
 cdef long ROUTES_PAIR[69]
 cdef long CLAIM_ROUTE_COMPARED[138]
 cdef long CLAIM_COLOUR_BY_ROUTE_ONLY[69]
+cdef u128 CLAIM_ROUTE_ALL
+cdef u128 CLAIM_ROUTE_BY_WAGONS[9]
+cdef u128 CLAIM_ROUTE_READ
+cdef u128 CLAIM_ROUTE_TOUCHED[69]
+cdef u128 CLAIM_ROUTE_REST_NONE
+cdef u128 CLAIM_COLOUR_PASSING[126]
 cdef long TREKS_ORIGIN[51]
 cdef long TREKS_DESTINATION[51]
 cdef long TREKS_POINTS[51]
@@ -23,7 +32,7 @@ cdef class Player:
     cdef public long wagons
     cdef public long temples_left
     cdef public long temples
-    cdef public object claimed
+    cdef public u128 claimed
     cdef public long points
     cdef public bint took_face_up_wild
 
@@ -36,7 +45,7 @@ cdef class State:
     cdef public object long_trek_deck
     cdef public object short_trek_deck
     cdef public object boxed_treks
-    cdef public object claimed_routes
+    cdef public u128 claimed_routes
     cdef public list players
     cdef public list moves
     cdef public object readable
@@ -79,7 +88,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=object, first_values=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=object, route_half=long, route_open=object, route_read=long, route_rest=object, route_shift=long, route_touched=object, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=object, first_values=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=u128, route_half=long, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, seat=long, sum_1=object)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)

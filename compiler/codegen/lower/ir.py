@@ -2,7 +2,7 @@
 
 Every value the IR holds has a C-able type known before play: a number (`long`, with bounds where the
 definitions give them), a flag (`bint`), the id of a table as its row number (`long`, -1 for none), a
-set of a table's ids as a bit mask (`long`), a map keyed by a table as a list indexed by the key's
+set of a table's ids as a bit mask (`long`, `u128` past 62 ids), a map keyed by a table as a list indexed by the key's
 number (`list`), or, for what only the flow handles (the state of the readable game, the agents' draws,
 a phase's name), `object`. The printers turn one IR into pure Python and into the Cython declarations
 that type that very Python (printing.py); nothing is written twice.
@@ -45,6 +45,16 @@ def node(cls):
 
 # ---------------------------------------------------------------- types
 LONG, BINT, LIST, OBJECT = "long", "bint", "list", "object"
+# a set of 63-128 ids as one bit mask: a Python int in the pure print, natively one `unsigned __int128`
+# (runtime/masks.pxd's `u128`), so that its ANDs, ORs and counts make no int of several digits
+U128 = "u128"
+C_LONG_IDS = 62         # a C long holds a mask of 62 ids and a sign
+C_U128_IDS = 128
+
+
+def mask_ctype(count: int) -> str:
+    """The C type of a bit mask over `count` ids: a C long, a 128-bit word, else a Python int (an object)."""
+    return LONG if count <= C_LONG_IDS else U128 if count <= C_U128_IDS else OBJECT
 # a random stream, drawn from as `stream.random()`: what runtime/draws.py `stream_of` makes of one (natively the C
 # `Draw` of runtime/draws.pyx, whose random() is a C call)
 DRAW = "Draw"

@@ -33,7 +33,7 @@ from ...frontend import ast
 from ...frontend.limits import MAX_LOOP_TURNS
 from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
@@ -414,8 +414,8 @@ class Lowering:
             return Slot(name, LONG, "id", None, ids=tuple(fdef.values), field=name)
         if fdef.type == "set" and fdef.of in self.model.tables:
             ids = self.ids(fdef.of)
-            # a C long holds 62 ids and a sign; a larger table's mask is a Python int (in C, an object)
-            return Slot(name, LONG if len(ids) <= 62 else OBJECT, "mask", fdef.of, ids=ids, field=name)
+            # a C long holds 62 ids and a sign, a u128 128 ids; a larger table's mask is a Python int (in C, an object)
+            return Slot(name, mask_ctype(len(ids)), "mask", fdef.of, ids=ids, field=name)
         if fdef.type == "flag":
             return Slot(name, BINT, "flag", field=name)
         if fdef.type == "symbol" and fdef.of in self.model.tables:
@@ -3597,7 +3597,7 @@ class Effect(TableauEffects):
             ids = self.low.ids(kind[1])
             # the ids the set held when the loop started (rules.py walks `sorted(set)`, a copy): the body may change it
             start = Local(f"{var}_held")
-            self.locals[start.name] = LONG if len(ids) <= 62 else OBJECT
+            self.locals[start.name] = mask_ctype(len(ids))
             held = Bin("!=", Bin("&", start, self.bit(Local(var), kind[1])), Const(0))
             by_id = self.low.constant(f"{kind[1].upper()}_BY_ID", tuple(sorted(range(len(ids)), key=ids.__getitem__)))
             snapshot = Assign(start, self.expr(s.source))

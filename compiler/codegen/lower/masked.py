@@ -18,10 +18,8 @@ listing's), so every seed plays the same game.
 """
 from __future__ import annotations
 
-from .ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local, NotKnown,
-                 Unary, replace_ir, walk_ir)
-
-C_LONG_IDS = 62         # a mask of more ids is a Python int (in C, an object), as the slots' own
+from .ir import (LONG, OBJECT, U128, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local, NotKnown,
+                 Unary, mask_ctype, replace_ir, walk_ir)
 
 
 class NotMasked(Exception):
@@ -37,7 +35,7 @@ class Masked:
         self.var, self.count, self.table = kept["var"], kept["count"], kept["table"]
         self.tests, self.kept = kept["tests"], kept
         self.name = f"{tally.action}_{self.var}".upper()
-        self.kind = OBJECT if self.count > C_LONG_IDS else LONG
+        self.kind = mask_ctype(self.count)     # as the slots' own: a C long, a u128, else a Python int
         self.open, self.rest = Local(f"{self.var}_open"), Local(f"{self.var}_rest")
         self.any, self.value = Local(f"{self.var}_any"), Local(f"{tally.inner}_value")
         self.half = Local(f"{tally.outer}_half")
@@ -328,8 +326,8 @@ class Masked:
             self.low.constant(name, value)
         size = self.tally.found[1][3]
         self.scratch.update({self.open.name: self.kind, self.any.name: self.kind, self.value.name: LONG})
-        if self.scratch_rest:
-            self.scratch[self.rest.name] = self.kind
+        if self.scratch_rest:     # the memo's answer, None where it does not hold the key: an object past a C long
+            self.scratch[self.rest.name] = OBJECT if self.kind == U128 else self.kind
         half = []
         _values, chosen = self.compared()
         if chosen is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 
 from ..pytext import assignment, literal
-from .ir import (Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
+from .ir import (U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
                  Item, ListComp, ListOf, Local, Module, Return, Unary, While)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
@@ -184,19 +184,31 @@ def slot_declaration(slot) -> str:
 def constant_declaration(constant: tuple) -> str | None:
     """A module constant as a C array where it is a flat tuple of flags or of numbers a C long holds (a table's
     column by id number: `SPACES_SECTION`, `DICE_COLOUR`): a static of the module, indexed in C. Other constants
-    (strings, tuples of tuples, masks past 62 ids, the memos) stay Python objects."""
+    (strings, tuples of tuples, masks past 128 ids, the memos) stay Python objects. A mask of 63-128 ids
+    (`CLAIM_ROUTE_ALL`), or a tuple of them (`ROUTES_BITS`), is a `u128` (runtime/masks.pxd), as the slots it is
+    read with: Cython writes such a literal as a C literal wider than C has, which the native build writes as two
+    64-bit halves (compiler/driver/native.py `wide_literals`)."""
     name, text = constant
     try:
         value = ast.literal_eval(text)
     except ValueError:      # not a literal: a memo made empty (`[None] * 32768`)
         return None
+    if _wide_mask(value):
+        return f"cdef u128 {name}"
     if not isinstance(value, tuple) or not value:
         return None
     if all(type(v) is bool for v in value):
         return f"cdef bint {name}[{len(value)}]"
     if all(type(v) is int and -2 ** 62 < v < 2 ** 62 for v in value):
         return f"cdef long {name}[{len(value)}]"
+    if all(type(v) is int and 0 <= v < 2 ** 128 for v in value) and any(map(_wide_mask, value)):
+        return f"cdef u128 {name}[{len(value)}]"
     return None
+
+
+def _wide_mask(value) -> bool:
+    """Is `value` a mask only a u128 holds (bit 62 or above, none past bit 127)?"""
+    return type(value) is int and 2 ** 62 <= value < 2 ** 128
 
 
 def cython_declarations(module: Module, source: str) -> str:
@@ -207,6 +219,9 @@ def cython_declarations(module: Module, source: str) -> str:
              "cimport cython",
              "from runtime.draws cimport Draw"]
     tables = [line for line in map(constant_declaration, module.constants) if line]
+    if any(U128 in (slot.ctype for slot in record.slots) for record in module.records) \
+            or any(U128 in fn.locals.values() for fn in module.functions) or any(" u128 " in line for line in tables):
+        lines.append("from runtime.masks cimport u128")
     if tables:
         lines += ["", *tables]
     for record in module.records:

@@ -1,0 +1,38 @@
+"""Masks of 63-128 ids typed as one 128-bit C word natively (runtime/masks.pxd `u128`): the declarations printed for
+them (compiler/codegen/lower/printing.py) and the native build's rewrite of the literals C cannot hold
+(compiler/driver/native.py `wide_literals`). That the native game plays as the pure one is tests/runtime/test_native.py's."""
+from __future__ import annotations
+
+from compiler.codegen.lower.ir import LONG, OBJECT, U128, mask_ctype
+from compiler.codegen.lower.printing import constant_declaration
+from compiler.driver.native import wide_literals
+
+
+def test_a_mask_is_a_c_long_to_62_ids_a_u128_to_128_then_an_object():
+    assert [mask_ctype(n) for n in (1, 62, 63, 69, 128, 129)] == [LONG, LONG, U128, U128, U128, OBJECT]
+
+
+def test_wide_mask_constants_are_declared_u128():
+    assert constant_declaration(("ALL", str((1 << 69) - 1))) == "cdef u128 ALL"
+    bits = tuple(1 << k for k in range(69))
+    assert constant_declaration(("BITS", repr(bits))) == "cdef u128 BITS[69]"
+    assert constant_declaration(("SMALL", repr(bits[:62]))) == "cdef long SMALL[62]"
+    # past 128 bits, or negative, no C word holds it: a Python object as before
+    assert constant_declaration(("HUGE", repr(bits + (1 << 128,)))) is None
+    assert constant_declaration(("NEGATIVE", repr((-1, 1 << 70)))) is None
+    assert constant_declaration(("NUMBER", "7")) is None
+
+
+def test_literals_wider_than_64_bits_are_written_as_two_halves(tmp_path):
+    c_file = tmp_path / "m.c"
+    c_file.write_text("#define CAIRN_U128(high, low) x\n  v = 0x1FFFFFFFFFFFFFFFFF;\n  w = 0xFFFFFFFFFFFFFFFF;\n"
+                      "  t = 0x100000000000000000;\n")
+    wide_literals(c_file)
+    text = c_file.read_text()
+    assert "v = CAIRN_U128(0x1FULL, 0xFFFFFFFFFFFFFFFFULL);" in text
+    assert "t = CAIRN_U128(0x10ULL, 0x0ULL);" in text
+    assert "w = 0xFFFFFFFFFFFFFFFF;" in text        # 64 bits: C holds it as it is
+    elsewhere = tmp_path / "other.c"      # a module without the type is left as Cython wrote it
+    elsewhere.write_text("  v = 0x1FFFFFFFFFFFFFFFFF;\n")
+    wide_literals(elsewhere)
+    assert elsewhere.read_text() == "  v = 0x1FFFFFFFFFFFFFFFFF;\n"
