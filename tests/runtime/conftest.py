@@ -23,9 +23,20 @@ BUILD = ("import sys; from compiler.driver.build import find_project; from compi
 _background: subprocess.Popen | None = None
 
 
+@pytest.hookimpl(tryfirst=True)     # before pytest-xdist's own, which reads the group into the test's id
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`--dist loadgroup`, pyproject.toml) the tests that use the native build run in one
+    worker, which builds it once into its own cache; spread over two, each worker would build it."""
+    for item in items:
+        if "native_extensions" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("native-build"))
+
+
 def pytest_collection_finish(session):
     global _background
     if session.config.option.collectonly or _background is not None:
+        return
+    if os.environ.get("PYTEST_XDIST_WORKER"):   # every core has a worker: the test's own build does the work
         return
     if not any("native_extensions" in getattr(item, "fixturenames", ()) for item in session.items):
         return
