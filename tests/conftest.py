@@ -1,7 +1,9 @@
 """Tests marked `second_core` run in a background pytest process, on the core the serial run leaves idle.
 
-pytest runs the suite on one core of the two a machine has (pytest-xdist is not used: many tests write
-build/ and generated/). A test marked `@pytest.mark.second_core` only computes — it plays games in memory,
+Without `-n`, pytest runs the suite on one core of the two a machine has. (With `-n auto`, the README's
+command, pytest-xdist runs it on every core and none of this happens: each worker gets a user cache of its
+own, CAIRN_CACHE_DIR, and the tests that write one shared place run in one worker by their xdist_group.)
+A test marked `@pytest.mark.second_core` only computes — it plays games in memory,
 compiles into its own temporary folders, writes nothing the other tests read — so it can run beside them:
 at the end of collection every marked test of the session is handed, in collection order, to one pytest
 process of its own at low priority, like the native build of tests/runtime/conftest.py and the printing of
@@ -39,10 +41,21 @@ _waited = 0.0                 # seconds the serial run spent waiting for outcome
 
 def pytest_configure(config):
     config.addinivalue_line("markers", f"{MARK}: computes only; may run in the background on the idle core")
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
+        # each xdist worker its own user cache (compiled games, bytecode, the native build), so that two
+        # workers never write one entry at once; a folder per worker name, kept warm from one run to the next
+        from compiler.caches import user_cache
+        os.environ["CAIRN_CACHE_DIR"] = str(user_cache.folder(f"pytest-{worker}"))
 
 
 def _in_background_run() -> bool:
     return bool(os.environ.get(OUTCOMES))
+
+
+def _distributed(session) -> bool:
+    """Run by pytest-xdist (`-n auto`): its workers use every core, so nothing is started in the background."""
+    return bool(os.environ.get("PYTEST_XDIST_WORKER")) or bool(getattr(session.config.option, "numprocesses", 0))
 
 
 def _debugging(config) -> bool:
@@ -52,7 +65,7 @@ def _debugging(config) -> bool:
 
 def pytest_collection_finish(session):
     global _background, _outcomes_file
-    if session.config.option.collectonly or _background is not None or _in_background_run():
+    if session.config.option.collectonly or _background is not None or _in_background_run() or _distributed(session):
         return
     if os.environ.get(SERIAL) or (os.cpu_count() or 1) < 2 or _debugging(session.config):
         return

@@ -66,8 +66,10 @@ def test_serial():
 
 
 def _outside_a_background_run() -> dict:
-    """This environment, but never that of a background run (where the suite would think it is one)."""
-    return {name: value for name, value in os.environ.items() if name != "CAIRN_SECOND_CORE_OUTCOMES"}
+    """This environment, but never that of a background run or of a pytest-xdist worker (where the suite
+    would think it is one, or that the cores are taken by workers)."""
+    return {name: value for name, value in os.environ.items()
+            if name != "CAIRN_SECOND_CORE_OUTCOMES" and not name.startswith("PYTEST_XDIST_")}
 
 
 def _run(tmp_path, **env):

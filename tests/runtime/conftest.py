@@ -23,19 +23,33 @@ BUILD = ("import sys; from compiler.driver.build import find_project; from compi
 _background: subprocess.Popen | None = None
 
 
+@pytest.hookimpl(tryfirst=True)     # before pytest-xdist's own, which reads the group into the test's id
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`--dist loadgroup`, pyproject.toml) the tests that use the native build run in one
+    worker, which builds it once into its own cache; spread over two, each worker would build it."""
+    for item in items:
+        if "native_extensions" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("native-build"))
+
+
+def _start_build() -> subprocess.Popen | None:
+    from compiler.driver import native
+    if native.unavailable() is not None:
+        return None
+    # a process group of its own, so that its compilers can be given the normal priority or stopped together
+    return subprocess.Popen([sys.executable, "-c", BUILD, str(ROOT)], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, env={**os.environ, **NATIVE_CFLAGS},
+                            start_new_session=True, preexec_fn=lambda: os.nice(10))
+
+
 def pytest_collection_finish(session):
     global _background
     if session.config.option.collectonly or _background is not None:
         return
-    if not any("native_extensions" in getattr(item, "fixturenames", ()) for item in session.items):
+    if os.environ.get("PYTEST_XDIST_WORKER"):   # every core has a worker: the worker that needs it builds
         return
-    from compiler.driver import native
-    if native.unavailable() is not None:
-        return
-    # a process group of its own, so that its compilers can be given the normal priority or stopped together
-    _background = subprocess.Popen([sys.executable, "-c", BUILD, str(ROOT)], cwd=ROOT, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL, env={**os.environ, **NATIVE_CFLAGS},
-                                   start_new_session=True, preexec_fn=lambda: os.nice(10))
+    if any("native_extensions" in getattr(item, "fixturenames", ()) for item in session.items):
+        _background = _start_build()
 
 
 def pytest_sessionfinish(session):
@@ -46,7 +60,12 @@ def pytest_sessionfinish(session):
 
 @pytest.fixture(scope="session")
 def native_extensions():
-    """Waits for the background build. Its errors are not reported here: the build the test runs reports them."""
+    """Waits for the background build (under pytest-xdist, started here: the build the tests run themselves has
+    a time limit, which a slow machine's first build of every game may pass). Its errors are not reported here:
+    the build the test runs reports them."""
+    global _background
+    if _background is None and os.environ.get("PYTEST_XDIST_WORKER"):
+        _background = _start_build()
     if _background is not None:
         try:        # now the tests wait for it: the normal priority again (allowed to root; otherwise it stays low)
             os.setpriority(os.PRIO_PGRP, _background.pid, 0)

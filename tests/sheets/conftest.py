@@ -142,22 +142,40 @@ sys.stdout.write(json.dumps(facts))
 _printing: subprocess.Popen | None = None
 
 
+def _start_printing() -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", PRINT, str(ROOT), ",".join(HTML), *GAMES], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                                filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))},
+                            start_new_session=True, preexec_fn=lambda: os.nice(10))
+
+
+@pytest.hookimpl(tryfirst=True)     # before pytest-xdist's own, which reads the group into the test's id
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`--dist loadgroup`, pyproject.toml) the tests that read the printed sheets run in
+    one worker: the printing writes the repository's build/<game>/, which two workers would both rewrite."""
+    for item in items:
+        if "printed_sheets" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("printed-sheets"))
+
+
 def pytest_collection_finish(session):
     global _printing
     if session.config.option.collectonly or _printing is not None:
         return
+    if os.environ.get("PYTEST_XDIST_WORKER"):   # every core has a worker: the worker that needs them prints
+        return
     if any("printed_sheets" in getattr(item, "fixturenames", ()) for item in session.items):
-        _printing = subprocess.Popen([sys.executable, "-c", PRINT, str(ROOT), ",".join(HTML), *GAMES], cwd=ROOT,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                     env={**os.environ, "PYTHONPATH": os.pathsep.join(
-                                         filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))},
-                                     start_new_session=True, preexec_fn=lambda: os.nice(10))
+        _printing = _start_printing()
 
 
 @pytest.fixture(scope="session")
 def printed_sheets() -> dict:
     """{game: {sheet: facts}}: each sheet's PDF and PNG (in build/<game>/), pages, paper size, what overflows
     its box, and the document as the browser read it."""
+    global _printing
+    if _printing is None and os.environ.get("PYTEST_XDIST_WORKER"):
+        _printing = _start_printing()
     assert _printing is not None, "the sheets are printed when a test that uses them is collected"
     try:        # now the tests wait for it: the normal priority again (allowed to root; otherwise it stays low)
         os.setpriority(os.PRIO_PGRP, _printing.pid, 0)   # the browsers too
