@@ -248,28 +248,19 @@ def kept_values(values: dict, functions: list) -> tuple:
     """Every function with the derived `values` (Derived.values) kept after each write of a field they read, and the
     names of those kept; a value a field of which is written other than through a lowered player's local, or that is
     read too seldom, is read as before."""
-    kept = []
-    for name, (_ctype, value, fields) in values.items():
-        safe = True
-        for fn in functions:
-            players = players_of(fn)
-            for x in walk_ir(fn.body):
-                # a write off a local not holding a lowered player is the readable record's (raise_state's `q`)
-                if isinstance(x, Assign) and isinstance(x.target, Attr) and x.target.name in fields \
-                        and not is_map(x.target, x.target.name, players) \
-                        and not (isinstance(x.target.obj, Local) and x.target.obj.name not in players | {"p"}):
-                    safe = False
+    unsafe, reads, writes, read_in = value_uses(values, functions)
+    kept, dropped = [], {}
+    for name, (_ctype, value, _fields) in values.items():
         # worth a slot only where it is read far more often than its fields are written (by the places in the
         # module: Appalachian's trail index is read at ~17, its route and progress written at ~5; a sum of
         # resources changed at every gain is not)
-        reads = sum(1 for fn in functions for x in walk_ir(fn.body) if isinstance(x, Attr) and x.name == name)
-        writes = sum(1 for fn in functions for x in walk_ir(fn.body) if isinstance(x, Assign)
-                     and isinstance(x.target, Attr) and x.target.name in fields and is_map(x.target, x.target.name,
-                                                                                         players_of(fn)))
-        if safe and reads > READS_A_WRITE * writes:
+        if name not in unsafe and reads[name] > READS_A_WRITE * writes[name]:
             kept.append(name)
         else:
-            functions = [fallback_value(fn, name, value) for fn in functions]
+            dropped[name] = value
+    for fn, names in zip(functions, read_in):
+        if names & dropped.keys():
+            fn.body = values_written_out(fn.body, dropped)
     for fn in functions:
         players = players_of(fn)
         for name in kept:
@@ -277,11 +268,44 @@ def kept_values(values: dict, functions: list) -> tuple:
     return functions, kept
 
 
-def fallback_value(fn, name: str, value):
-    """`fn` with its reads of the derived value `name` written out again."""
-    for x in {x for x in walk_ir(fn.body) if isinstance(x, Attr) and x.name == name}:
-        fn.body = replaced(fn.body, x, replace_ir_all(value, P, x.obj))
-    return fn
+def value_uses(values: dict, functions: list) -> tuple:
+    """(the derived values a field of which is written other than through a lowered player's local; each value's
+    reads; the writes of its fields through a lowered player's local; the values each function reads), counted over
+    `functions` in one walk of each (a walk per value and function was a sixth of a cold build)."""
+    unsafe, reads, writes, read_in = set(), dict.fromkeys(values, 0), dict.fromkeys(values, 0), []
+    readers = {}        # a field -> the values that read it
+    for name, (_ctype, _value, fields) in values.items():
+        for field in fields:
+            readers.setdefault(field, []).append(name)
+    for fn in functions:
+        players = players_of(fn)
+        names = set()
+        for x in walk_ir(fn.body):
+            if isinstance(x, Attr):
+                if x.name in reads:
+                    reads[x.name] += 1
+                    names.add(x.name)
+            elif isinstance(x, Assign) and isinstance(x.target, Attr) and x.target.name in readers:
+                if is_map(x.target, x.target.name, players):
+                    for name in readers[x.target.name]:
+                        writes[name] += 1
+                # a write off a local not holding a lowered player is the readable record's (raise_state's `q`)
+                elif not (isinstance(x.target.obj, Local) and x.target.obj.name not in players | {"p"}):
+                    unsafe.update(readers[x.target.name])
+        read_in.append(names)
+    return unsafe, reads, writes, read_in
+
+
+def values_written_out(x, dropped: dict):
+    """`x` (as `replaced` takes it) with every read of a derived value in `dropped` (name -> the value written over
+    `P`) written out again over the read's own player. A value reads fields only, never another value."""
+    if isinstance(x, Attr) and x.name in dropped:
+        return replace_ir_all(dropped[x.name], P, x.obj)
+    if isinstance(x, (list, tuple)):
+        return type(x)(values_written_out(item, dropped) for item in x)
+    if isinstance(x, Node) and not isinstance(x, (Const, Local)):
+        return type(x)(*[values_written_out(value, dropped) for value in x._values()])
+    return x
 
 
 def kept_after_writes(body, name: str, derived: tuple, players: set):
