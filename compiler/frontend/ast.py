@@ -1,38 +1,78 @@
 """Syntax tree of the effect language.
 
-Every node is a frozen dataclass with a `span` (the place in the definition file the
+Every node is frozen (made once, never changed) and has a `span` (the place in the definition file the
 text came from), so every later stage can point at the source when it complains.
 Expression nodes and statement nodes are kept apart: a statement changes the game,
 an expression only reads it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-
 from .diagnostics import Span
 
-# Every node class is a frozen dataclass with slots whose equality, hash and repr are Node's own: the same
-# as a dataclass would write for it, but written once here rather than compiled for each of the fifty
-# classes whenever the module is imported (that compilation was a sixth of a `cairn check`).
-node = dataclass(frozen=True, slots=True, repr=False, eq=False)
 
-_NAMES: dict[type, tuple] = {}     # node class -> its field names, in order
+class FrozenNodeError(AttributeError):
+    """A node of the syntax tree is never changed once made (it is hashed, and shared by the parse cache)."""
 
 
-def _names(cls) -> tuple:
-    names = _NAMES.get(cls)
-    if names is None:
-        names = _NAMES[cls] = tuple(f.name for f in fields(cls))
-    return names
+class NodeClass(type):
+    """The type of every node class: its annotated names are its fields (`_fields`, after those of the class it
+    extends), kept in `__slots__`, with the values written beside them as defaults (`_defaults`).
+
+    What `dataclass(frozen=True, slots=True)` made of each class, made here by hand: the dataclass compiled an
+    `__init__`, a `__setattr__` and a `__delattr__` for each of the fifty classes and made each class twice (for
+    its slots) whenever the module was imported, a sixth of a `cairn check`."""
+
+    def __new__(mcs, name, bases, namespace):
+        own = tuple(namespace.get("__annotations__", {}))
+        defaults = {field: namespace.pop(field) for field in own if field in namespace}
+        namespace["__slots__"] = own
+        cls = super().__new__(mcs, name, bases, namespace)
+        cls._fields = getattr(cls, "_fields", ()) + own
+        cls._defaults = {**getattr(cls, "_defaults", {}), **defaults}
+        return cls
 
 
-@node
-class Node:
+_set = object.__setattr__
+
+
+class Node(metaclass=NodeClass):
     span: Span
+
+    def __init__(self, *args, **kwargs):
+        names = self._fields
+        if len(args) == len(names) and not kwargs:      # every field given in order: most nodes made
+            for name, value in zip(names, args):
+                _set(self, name, value)
+            return
+        if len(args) > len(names):
+            raise TypeError(f"{type(self).__name__}() takes {len(names)} fields, {len(args)} given")
+        for name, value in zip(names, args):
+            if name in kwargs:
+                raise TypeError(f"{type(self).__name__}() got {name!r} twice")
+            _set(self, name, value)
+        defaults = self._defaults
+        for name in names[len(args):]:
+            if name in kwargs:
+                _set(self, name, kwargs.pop(name))
+            elif name in defaults:
+                _set(self, name, defaults[name])
+            else:
+                raise TypeError(f"{type(self).__name__}() is missing the field {name!r}")
+        if kwargs:
+            raise TypeError(f"{type(self).__name__}() has no field {next(iter(kwargs))!r}")
+
+    def __setattr__(self, name, value):
+        raise FrozenNodeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise FrozenNodeError(f"cannot delete field {name!r}")
+
+    def __reduce__(self):       # copied and pickled by its fields, made again by __init__ (never set one by one)
+        return type(self), self._values()
 
     def children(self):
         """Child nodes in source order, for generic walks (name checks, hashing)."""
-        for name in _names(type(self)):
+        for name in type(self)._fields:
             if name == "span":
                 continue
             yield from _nodes_in(getattr(self, name))
@@ -46,7 +86,7 @@ class Node:
         return out
 
     def _values(self) -> tuple:
-        return tuple(getattr(self, name) for name in _names(type(self)))
+        return tuple(getattr(self, name) for name in type(self)._fields)
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
@@ -58,7 +98,7 @@ class Node:
 
     def __repr__(self):
         return f"{self.__class__.__qualname__}(" + \
-            ", ".join(f"{name}={getattr(self, name)!r}" for name in _names(type(self))) + ")"
+            ", ".join(f"{name}={getattr(self, name)!r}" for name in type(self)._fields) + ")"
 
 
 def _nodes_in(value):
@@ -77,7 +117,7 @@ def _gather(node: Node, out: list) -> None:
     kind = type(node)
     names = _CHILD_NAMES.get(kind)
     if names is None:
-        names = _CHILD_NAMES[kind] = tuple(name for name in _names(kind) if name != "span")
+        names = _CHILD_NAMES[kind] = tuple(name for name in kind._fields if name != "span")
     for name in names:
         value = getattr(node, name)
         if isinstance(value, Node):
@@ -95,46 +135,38 @@ def _gather_in(values: tuple, out: list) -> None:
 
 
 # ------------------------------------------------------------------ expressions
-@node
 class Number(Node):
     value: int
 
 
-@node
 class Bool(Node):
     value: bool
 
 
-@node
 class String(Node):
     value: str
 
 
-@node
 class Name(Node):
     name: str
 
 
-@node
 class Field(Node):
     obj: Node
     name: str
 
 
-@node
 class Index(Node):
     obj: Node
     key: Node
 
 
-@node
 class Call(Node):
     func: str
     args: tuple
     of: Node | None = None     # `q.longest_trail()`: the player a game function is worked out for
 
 
-@node
 class Aggregate(Node):
     """`sum(photos[s] for s in sections if s != here)` and its kin (count, min, max, all, any)."""
     func: str
@@ -144,63 +176,53 @@ class Aggregate(Node):
     filter: Node | None
 
 
-@node
 class Conditional(Node):
     cond: Node
     then: Node
     otherwise: Node
 
 
-@node
 class BinOp(Node):
     op: str  # + - * / % == != < <= > >= and or in not_in
     left: Node
     right: Node
 
 
-@node
 class Not(Node):
     operand: Node
 
 
-@node
 class Neg(Node):
     operand: Node
 
 
-@node
 class ListLit(Node):
     items: tuple
 
 
-@node
 class Range(Node):
     low: int
     high: int
 
 
-@node
 class RangeOf(Node):
     """`0..most`, `1..(count(hand) + 1)`: a range whose bounds are known only in play (both included)."""
     low: Node
     high: Node
 
 
-@node
 class TableRow(Node):
     kind: str  # "exact", "at_least" or "name"
     key: object
     value: Node
 
 
-@node
 class Table(Node):
     """A lookup table such as trail points `{1 -> 1, 2 -> 2, 3 -> 4}`."""
     rows: tuple
 
 
 # ------------------------------------------------------------------ statements
-@node
 class Gain(Node):
     amount: Node
     resource: str
@@ -208,7 +230,6 @@ class Gain(Node):
     key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
-@node
 class Lose(Node):
     amount: Node
     resource: str
@@ -216,7 +237,6 @@ class Lose(Node):
     key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
-@node
 class CostItem(Node):
     amount: Node
     resource: str
@@ -224,14 +244,12 @@ class CostItem(Node):
     key: Node | None = None     # `resources[kind]`: one entry of a map of numbers
 
 
-@node
 class Cost(Node):
     items: tuple
     card: Node | None = None    # `guide.cost`: the cost printed on a card (a deck field of kind cost)
     market: Node | None = None  # `card.cost less bonuses from tokens with wild gold`: a MarketPrice
 
 
-@node
 class MarketPrice(Node):
     """`card.cost less bonuses from tokens with wild gold`: a price by id, less a discount by id, paid
     entry by entry from a map of numbers, what is missing from a wild resource (a counter or an entry)."""
@@ -244,53 +262,44 @@ class MarketPrice(Node):
     wild_key: Node | None = None
 
 
-@node
 class Pay(Node):
     cost: Cost
 
 
-@node
 class Let(Node):
     name: str
     value: Node
 
 
-@node
 class Assign(Node):
     target: Node
     op: str  # "=", "+=", "-="
     value: Node
 
 
-@node
 class AddTo(Node):
     item: Node
     target: Node
 
 
-@node
 class RemoveFrom(Node):
     item: Node
     target: Node
 
 
-@node
 class Roll(Node):
     dice: tuple  # names
 
 
-@node
 class Shuffle(Node):
     target: Node
 
 
-@node
 class Resolve(Node):
     """`resolve guide.reward`: run the effect a card prints (a deck field of kind effect)."""
     target: Node
 
 
-@node
 class Draw(Node):
     count: Node
     source: Node
@@ -298,14 +307,12 @@ class Draw(Node):
     filter: Node | None
 
 
-@node
 class MoveCard(Node):
     card: Node
     source: Node
     dest: Node
 
 
-@node
 class PlaceCard(Node):
     """A card laid in a tableau at a spot, turned (degrees clockwise, or None) and marked with a token (or None)."""
     card: Node
@@ -316,7 +323,6 @@ class PlaceCard(Node):
     token: Node | None
 
 
-@node
 class PassPile(Node):
     """`pass hand to left`: every player hands the whole of a pile of their own to a neighbour, all at once.
 
@@ -329,7 +335,6 @@ class PassPile(Node):
     direction_span: Span
 
 
-@node
 class StandFigure(Node):
     """A figure of a figures field (by key) stands on a card laid in the field's tableau, waiting for its trail."""
     figures: Node
@@ -337,7 +342,6 @@ class StandFigure(Node):
     card: Node
 
 
-@node
 class SendFigure(Node):
     """A waiting figure takes the trail leaving its camp by an exit (`exits(figures, key)` lists them)."""
     figures: Node
@@ -345,7 +349,6 @@ class SendFigure(Node):
     exit: Node
 
 
-@node
 class WalkFigure(Node):
     """A walking figure goes a number of stops along its trail; with new_tokens, a token it has not seen is a stop."""
     figures: Node
@@ -354,14 +357,12 @@ class WalkFigure(Node):
     new_tokens: bool
 
 
-@node
 class ResumeFigure(Node):
     """A figure stopped by a dead end walks again."""
     figures: Node
     key: Node
 
 
-@node
 class Choose(Node):
     """A choice in the middle of an effect: the rest of the effect waits for it."""
     var: str
@@ -369,7 +370,6 @@ class Choose(Node):
     filter: Node | None
 
 
-@node
 class Reveal(Node):
     """`reveal players[t].hand to me`, `reveal card in reserve to all`: show a field, or one card of a pile.
 
@@ -380,62 +380,52 @@ class Reveal(Node):
     card: Node | None = None
 
 
-@node
 class Conceal(Node):
     """`conceal card in reserve`: turn a face-up card of a pile face down again."""
     card: Node
     target: Node
 
 
-@node
 class Score(Node):
     amount: Node
 
 
-@node
 class Keyword(Node):
     """`stop`, `finish`, `eliminate`, `end game`: statements that are one word of flow."""
     word: str
 
 
-@node
 class TurnOrder(Node):
     """`next turn q`, `extra turn`, `first player q`: who plays next, or who starts the rounds."""
     word: str                 # "next turn" | "extra turn" | "first player"
     who: Node | None = None   # the player (None for `extra turn`)
 
 
-@node
 class Log(Node):
     text: str
 
 
-@node
 class CallStmt(Node):
     func: str
     args: tuple
 
 
-@node
 class If(Node):
     branches: tuple  # ((cond, body), ...)
     otherwise: tuple | None
 
 
-@node
 class Repeat(Node):
     count: Node
     body: tuple
 
 
-@node
 class ForEach(Node):
     var: str
     source: Node
     body: tuple
 
 
-@node
 class While(Node):
     """`while COND max N { ... }`, `until COND { ... }`: repeat while (until) a condition holds.
 
@@ -450,7 +440,6 @@ class While(Node):
 DEFAULT_LOOP_LIMIT = 1000
 
 
-@node
 class Effect(Node):
     body: tuple
 

@@ -1816,7 +1816,7 @@ def seat_step(node):
 def shape(node) -> object:
     """A node without its spans, for comparing two trees."""
     if isinstance(node, ast.Node):
-        return (type(node).__name__,) + tuple(shape(getattr(node, f)) for f in node.__dataclass_fields__
+        return (type(node).__name__,) + tuple(shape(getattr(node, f)) for f in node._fields
                                              if f not in ("span", "resource_span"))
     if isinstance(node, tuple):
         return tuple(shape(n) for n in node)

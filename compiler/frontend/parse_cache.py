@@ -20,7 +20,6 @@ import json
 import os
 import shutil
 from contextlib import contextmanager
-from dataclasses import fields
 from pathlib import Path
 
 from ..caches import user_cache
@@ -154,8 +153,8 @@ def _encode(value):
         if _NODES.get(type(value).__name__) is not type(value):
             raise _Unkept(type(value).__name__)
         out = {"@": type(value).__name__}
-        for f in fields(value):
-            out[f.name] = _encode(getattr(value, f.name))
+        for name in value._fields:
+            out[name] = _encode(getattr(value, name))
         return out
     if isinstance(value, Span):
         if value.file != "":

@@ -57,10 +57,11 @@ def _ifs(value, owner, out: list, seen: set) -> None:
     elif isinstance(value, dict):
         for item in value.values():
             _ifs(item, owner, out, seen)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            if f.name not in ("span", "rows", "card_nodes", "texts", "name_spans", "yaml_booleans"):
-                _ifs(getattr(value, f.name, None), owner, out, seen)
+    elif isinstance(value, ast.Node) or dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = value._fields if isinstance(value, ast.Node) else [f.name for f in dataclasses.fields(value)]
+        for name in names:
+            if name not in ("span", "rows", "card_nodes", "texts", "name_spans", "yaml_booleans"):
+                _ifs(getattr(value, name, None), owner, out, seen)
 
 
 def conditions(model) -> dict:
