@@ -177,12 +177,12 @@ def compile_times(project: Project, repeats: int) -> dict:
                   "cold_build_s": "rm -rf \"${CAIRN_CACHE_DIR:-$HOME/.cache/cairn}/builds\" && cairn build",
                   "fresh_build_s": "CAIRN_CACHE_DIR=\"$(mktemp -d)\" cairn build",
                   "noop_build_s": "cairn build && cairn build   # the second",
-                  "check_one_game_s": f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json && cairn check {first}",
+                  "check_one_game_s": f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.entry && cairn check {first}",
                   "check_unchanged_game_s": f"cairn check {first} && cairn check {first}   # the second",
-                  "check_one_game_new_texts_s": f"rm -rf \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json "
+                  "check_one_game_new_texts_s": f"rm -rf \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.entry "
                                                 f"\"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/parse\" && cairn check {first}",
                   "check_one_game_without_bytecode_s":
-                      f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.json && PYTHONDONTWRITEBYTECODE=1 "
+                      f"rm -f \"${{CAIRN_CACHE_DIR:-$HOME/.cache/cairn}}/builds/{first}-\"*.entry && PYTHONDONTWRITEBYTECODE=1 "
                       f"cairn check {first}",
               }}
     report["check_one_game_s"]["game"] = first       # where earlier reports named the game

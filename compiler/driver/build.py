@@ -666,6 +666,10 @@ def input_hash(project: Project, game: str) -> str:
 # (the same Cairn and Python, a shared CI image) could otherwise ship an entry whose files the escaping
 # and guard checks of a compile never saw. An entry is named by its game and key, so a game's few
 # entries are found by name and older ones removed.
+#
+# An entry is one line of JSON, {"key": KEY, "files": [[path, bytes], ...]} (a check's: the key alone), then the
+# files' UTF-8 texts one after another, as written: a no-op build reads 7 MB of generated code back, and reading it
+# as JSON strings (every newline and quote escaped) was a quarter of the no-op's instructions.
 CACHE_KEPT = 4      # entries kept per game id: a designer switching between a few versions of a game
 
 
@@ -676,21 +680,43 @@ def cache_folder() -> Path:
 
 def cache_file(project: Project, game: str, key: str | None = None) -> Path:
     """The user-cache entry of `game` with these inputs (the key of its folder now when none is given)."""
-    return cache_folder() / f"{game}-{key or input_hash(project, game)}.json"
+    return cache_folder() / f"{game}-{key or input_hash(project, game)}.entry"
 
 
 def read_cache(project: Project, game: str, key: str, need_files: bool = True) -> Compiled | None:
     """The cached result of a clean build (or, without `need_files`, of a clean check) with this key."""
     try:
-        data = json.loads(cache_file(project, game, key).read_text(encoding="utf-8"))
+        header, _, body = cache_file(project, game, key).read_bytes().partition(b"\n")
+        data = json.loads(header)
     except (OSError, ValueError):
         return None
     if not isinstance(data, dict) or data.get("key") != key:
         return None
-    files = data.get("files")
-    if not isinstance(files, dict):
+    listed = data.get("files")
+    if listed is None:
         return None if need_files else Compiled(game, None)
-    return Compiled(game, None, files if need_files else {})
+    if not need_files:
+        return Compiled(game, None, {})
+    files = _entry_files(listed, body)
+    return None if files is None else Compiled(game, None, files)
+
+
+def _entry_files(listed, body: bytes) -> dict | None:
+    """The files of an entry from its list of (path, length in bytes) and the texts after it; None where the two
+    do not agree (a damaged entry is a miss)."""
+    if not isinstance(listed, list) or not all(isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+                                               and isinstance(item[1], int) and item[1] >= 0 for item in listed):
+        return None
+    if sum(length for _, length in listed) != len(body):
+        return None
+    files, at = {}, 0
+    try:
+        for path, length in listed:
+            files[path] = body[at:at + length].decode("utf-8")
+            at += length
+    except UnicodeDecodeError:
+        return None
+    return files
 
 
 def write_cache(project: Project, game: str, key: str, files: dict | None) -> None:
@@ -701,11 +727,17 @@ def write_cache(project: Project, game: str, key: str, files: dict | None) -> No
     path = cache_file(project, game, key)
     if files is None and read_cache(project, game, key) is not None:
         return
-    entry = {"key": key} if files is None else {"key": key, "files": files}
+    if files is None:
+        entry = json.dumps({"key": key}).encode()
+    else:
+        texts = {name: text.encode("utf-8") for name, text in files.items()}
+        listed = [[name, len(data)] for name, data in texts.items()]
+        # (JSON escapes a newline in a string: the header is one line)
+        entry = json.dumps({"key": key, "files": listed}).encode() + b"\n" + b"".join(texts.values())
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(entry), encoding="utf-8")
+        tmp.write_bytes(entry)
         os.replace(tmp, path)      # whole or not at all: a check and a build may write at once
         _prune_cache(path.parent, game, path)
     except OSError:
@@ -714,7 +746,7 @@ def write_cache(project: Project, game: str, key: str, files: dict | None) -> No
 
 def _prune_cache(folder: Path, game: str, keep: Path) -> None:
     """Keep the newest few entries of a game (a key is 64 hex digits: `game-<key>` names only this game)."""
-    entries = [p for p in folder.glob(f"{game}-*.json") if len(p.stem) == len(game) + 65 and p != keep]
+    entries = [p for p in folder.glob(f"{game}-*.entry") if len(p.stem) == len(game) + 65 and p != keep]
     entries.sort(key=lambda p: p.stat().st_mtime, reverse=True)
     for old in entries[CACHE_KEPT - 1:]:
         old.unlink(missing_ok=True)

@@ -1,11 +1,12 @@
 """The caches of the compiler are keyed by content, so they can never answer for changed inputs.
 
-The build cache (builds/<game>-<key>.json in the user's cache, also answering `cairn check`) must miss when a definition,
+The build cache (builds/<game>-<key>.entry in the user's cache, also answering `cairn check`) must miss when a definition,
 a schema, the grammar, a template or a library changes; the template cache (template_cache.py)
 when a template's text or an environment's settings change.
 """
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -91,10 +92,20 @@ def test_a_game_with_diagnostics_is_never_cached(project, compiled):
 
 def test_a_damaged_cache_entry_is_a_miss(project, compiled):
     compile_all(project, cache=True)
-    for damage in ("{not json", "[]", '{"key": 3}', '{"key": "x", "files": []}'):
-        cache_file(project, "tiny").write_text(damage, encoding="utf-8")
+    entry = cache_file(project, "tiny")
+    header, _, body = entry.read_bytes().partition(b"\n")
+    key = json.loads(header)["key"]
+    assert compile_all(project, cache=True)[0].files and compiled == ["tiny"]      # a hit, as written
+    damages = ["{not json", "[]", '{"key": 3}', '{"key": "x", "files": []}',
+               f'{{"key": "{key}", "files": {{}}}}\n', f'{{"key": "{key}", "files": [["a.py", -1]]}}\n',
+               f'{{"key": "{key}", "files": [["a.py", 3]]}}\nab', f'{{"key": "{key}", "files": [["a.py", 2]]}}\nabc',
+               header.decode() + "\n" + body[:-1].decode()]
+    for damage in damages:
+        entry.write_text(damage, encoding="utf-8")
         assert compile_all(project, cache=True)[0].files
-    assert compiled == ["tiny"] * 5
+    entry.write_bytes(header + b"\n" + b"\xff" + body[1:])     # the texts' lengths agree, the bytes are not UTF-8
+    assert compile_all(project, cache=True)[0].files
+    assert compiled == ["tiny"] * (len(damages) + 2)
 
 
 @pytest.fixture
