@@ -8,7 +8,6 @@ compared in tests and shown in editors.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import unicodedata
@@ -118,6 +117,7 @@ def suggest(name: str, candidates) -> str | None:
     lowered = str(name).lower()
     if lowered in by_lower:
         return by_lower[lowered]
+    import difflib      # only a misspelling needs it: not imported by every command that starts
     match = difflib.get_close_matches(lowered, list(by_lower), n=1, cutoff=0.6)
     return by_lower[match[0]] if match else None
 
