@@ -18,9 +18,9 @@ from compiler.commands.bench_search import game_overheads, overhead_figures
 from compiler.commands.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
 from runtime.lowered import LoweredWorld
-from runtime.lookahead import CHANCE_SAMPLES, ChanceSamples, Counted, looking_ahead, playable_in, worth_by_chance
+from runtime.lookahead import CHANCE_SAMPLES, ChanceSamples, looking_ahead, playable_in, worth_by_chance
 from runtime.mcts import IsmctsAgent, margins, random_move, rewards
-from runtime.state import GameState
+from runtime.state import Counted, GameState
 
 PACKAGES = ["thru_the_appalachian", "trek_to_zion", "trail_story_america", "trailblazer_jmt", "trailblazers"]
 
