@@ -85,7 +85,7 @@ def playable_in(world):
         if seat is None or step is None:
             return ()
         moves = counted_listing(world, seat, step)
-        if moves is not None and not any(_names_a_player(entry) for entry in moves):
+        if moves is not None and not _names_players(moves):
             try:
                 return Counted(seat, step.label, world.rules.actions, moves)
             except TypeError:   # an argument that is no key (a list): the moves listed below
@@ -97,12 +97,48 @@ def playable_in(world):
         return moves
 
 
-def _names_a_player(entry) -> bool:
-    """Does a counted move hold a player (a move names their seat instead: GameState._moves_of)?"""
-    if len(entry) == 2:
-        return any(isinstance(a, PLAYER_FIELDS) for a in entry[1])
-    return any(isinstance(a, PLAYER_FIELDS) for a in entry[2]) or \
-        any(values and isinstance(values[0], PLAYER_FIELDS) for values in entry[3])
+def _names_players(moves: list) -> bool:
+    """Does a move of a counted list hold a player (a listed move names their seat instead: GameState._moves_of)?
+    (A loop, not generators: asked of every decision a seat's world is checked at.)"""
+    for entry in moves:
+        if len(entry) == 2:
+            for a in entry[1]:
+                if isinstance(a, PLAYER_FIELDS):
+                    return True
+        else:
+            for a in entry[2]:
+                if isinstance(a, PLAYER_FIELDS):
+                    return True
+            for values in entry[3]:
+                if values and isinstance(values[0], PLAYER_FIELDS):
+                    return True
+    return False
+
+
+def _of_decision(move, seat: int, label, actions: dict) -> bool:
+    """Could `move` be one of the moves listed at a decision of `seat` in a step of `label` (its seat, label and the
+    words of its action)? Not a choice inside an effect, nor another decision's move."""
+    name = move.name
+    action = actions.get(name)
+    return move.seat == seat and move.label == label and (action is not None or name == PASS) and \
+        move.words == (action.words if name != PASS else ())
+
+
+def _in_counted(moves: list, move) -> bool:
+    """Is `move` (of the decision: _of_decision) one of a counted list's moves, found by a walk of the list: one move
+    asked (a seat's own pick made again, GameState.offers), where `Counted` would make a set of every block first."""
+    name, args = move.name, move.args
+    for entry in moves:
+        if len(entry) == 2:
+            if entry[0] == name and entry[1] == args:
+                return True
+        elif entry[1] == name:
+            _size, _name, given, factors = entry
+            fixed = len(given)
+            if len(args) == fixed + len(factors) and args[:fixed] == given and \
+                    all(arg in values for arg, values in zip(args[fixed:], factors)):
+                return True
+    return False
 
 
 class Counted:
@@ -123,11 +159,9 @@ class Counted:
                 self.blocks.setdefault(action, []).append((given, tuple(frozenset(values) for values in factors)))
 
     def __contains__(self, move) -> bool:
+        if not _of_decision(move, self.seat, self.label, self.actions):
+            return False
         name, args = move.name, move.args
-        action = self.actions.get(name)
-        if move.seat != self.seat or move.label != self.label or (action is None and name != PASS) or \
-                move.words != (action.words if name != PASS else ()):
-            return False        # a choice inside an effect, another decision's move
         if (name, args) in self.single:
             return True
         for given, factors in self.blocks.get(name, ()):
@@ -672,14 +706,21 @@ class GameState:
         if seat is None or step is None:
             return None
         blocks = counted_listing(self, seat, step)
-        if blocks is None or any(_names_a_player(entry) for entry in blocks):
+        if blocks is None or _names_players(blocks):
             return None
         return seat, step, blocks, counted_total(blocks)
 
     def offers(self, move) -> bool:
         """Is `move` legal now? Asked of the counted blocks where the moves are not listed yet (`playable_in`):
         a seat's own pick made again in a world imagined (knowledge.py) is one move of a tableau's hundreds."""
-        return move in playable_in(self)
+        if self._moves is None and self.pending is None:
+            seat, step = self.to_move(), self.current_step()
+            if seat is None or step is None:
+                return False
+            moves = counted_listing(self, seat, step)
+            if moves is not None and not _names_players(moves):
+                return _of_decision(move, seat, step.label, self.rules.actions) and _in_counted(moves, move)
+        return move in self.legal_actions()
 
     def parse_action(self, text: str) -> Move:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
