@@ -730,7 +730,8 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
     before, moves = state.origin
     if wanted is None:
         wanted = looks(state, seat)
-    before.texts()      # the notation of its moves written once: every world dealt from it copies them
+    # (the notation of the moves before is not written here: a world dealt from `before` that must show its log (an
+    # observation compared, moves that differ) writes it, and most compare without it: seen_alike)
     # the moves themselves, as the game logged them after `before`: parsing a notation writes every legal move's
     made = list(zip(state.history[len(before.history):], moves))
     if len(made) != len(moves):
