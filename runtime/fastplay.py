@@ -59,6 +59,16 @@ def counted_moves(state, seat: int, step) -> list | None:
     return None if found is None else found[0](state, state.players[seat])
 
 
+def counted_listing(state, seat: int, step) -> list | None:
+    """`counted_moves` on a readable state that may never have been played by the compiled playout: given the
+    open ids its listing keeps (`open_ids`) where it has none yet."""
+    if step.choices not in _counted_choices(state.rules):
+        return None
+    if "open_domains" not in state.__dict__:
+        state.open_domains = {}
+    return counted_moves(state, seat, step)
+
+
 def _counted_choices(rules) -> dict:
     """{`choices` function of a step: (the same step's legal moves in the game's fast.py, its `_any_move` or
     None)}, for every step that has both."""

@@ -505,23 +505,32 @@ def _made_again(world, made: list, seat: int) -> bool:
     drawn from their legal moves. False where the world does not ask the same seats in the same order, or asks a
     seat that has no legal move there (dealt other cards than it held)."""
     draw = world.rng.random
-    for move, text in made:
-        if world.to_move() != move.seat:
-            return False
-        if move.seat == seat:
-            _made_as_before(world, move, text)
-        else:
-            drawn = world.drawn_move(draw)
-            if drawn is None:
+    # who decides next counted, not listed (GameState.next_pick): a pick is drawn from the counted blocks
+    # (GameState.drawn_move) and a seat's own found in them (GameState.offers); the last decision's moves are compared
+    # by their blocks too (looks_as). Listing a tableau's ~900 moves three times a world was 40 % of its deal.
+    world.counts_decisions = True
+    if "open_domains" not in world.__dict__:
+        world.open_domains = {}
+    try:
+        for move, text in made:
+            if world.to_move() != move.seat:
                 return False
-            world.apply(drawn, check=False)
-    return True
+            if move.seat == seat:
+                _made_as_before(world, move, text)
+            else:
+                drawn = world.drawn_move(draw)
+                if drawn is None:
+                    return False
+                world.apply(drawn, check=False)
+        return True
+    finally:
+        world.counts_decisions = False
 
 
 def _made_as_before(world, move, text: str) -> None:
     """A seat's own move made again in a world imagined: the move itself where the world offers it (equal moves are
     written alike), else its notation, parsed (a game loaded has only that; RuleError where it is not legal there)."""
-    if move is not None and move in world.legal_actions():
+    if move is not None and world.offers(move):
         world.apply(move, check=False)
     else:
         world.apply(text)
@@ -700,11 +709,14 @@ def _forget_others(world, seat: int) -> None:
 
 def looks(state, seat: int, observed: bool = True) -> list:
     """How the game looks to `seat`: [its observation, its legal moves where it is to move (None where it is not:
-    another seat's moves are not its to see)]. An imagined world must look the same. `observed` False: the
-    observation left out (None) until a world must be compared with it and `seen_alike` cannot tell (looks_as
-    then reads it from the game compared with, once): it costs as much as dealing the world."""
-    moves = list(state.legal_actions()) if state.to_move() == seat else None
-    return [state.observation(seat) if observed else None, moves]
+    another seat's moves are not its to see), the same moves counted (GameState.counted_decision, or None)]. An
+    imagined world must look the same. `observed` False: the observation left out (None) until a world must be
+    compared with it and `seen_alike` cannot tell (looks_as then reads it from the game compared with, once): it
+    costs as much as dealing the world."""
+    moves = counted = None
+    if state.to_move() == seat:
+        moves, counted = list(state.legal_actions()), state.counted_decision()
+    return [state.observation(seat) if observed else None, moves, counted]
 
 
 def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3, plans: dict | None = None):
@@ -718,7 +730,8 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
     before, moves = state.origin
     if wanted is None:
         wanted = looks(state, seat)
-    before.texts()      # the notation of its moves written once: every world dealt from it copies them
+    # (the notation of the moves before is not written here: a world dealt from `before` that must show its log (an
+    # observation compared, moves that differ) writes it, and most compare without it: seen_alike)
     # the moves themselves, as the game logged them after `before`: parsing a notation writes every legal move's
     made = list(zip(state.history[len(before.history):], moves))
     if len(made) != len(moves):
@@ -794,19 +807,35 @@ def looks_as(world, seat: int, wanted: list, like=None) -> bool:
     `like`: the game `wanted` was taken from (or one that looks the same to the seat: its own copy), whose fields
     are compared with the world's first (`seen_alike`); `wanted` may then leave its observation out, filled in
     from `like` where it is needed."""
-    observation, moves = wanted
+    observation, moves, counted = wanted
     if moves is not None:
-        legal = world.legal_actions()
-        # the moves themselves first (equal moves write alike); their notation where they differ (a move of
-        # arguments of another type that reads the same), up to the first that differs
-        if legal != moves and (len(legal) != len(moves) or
-                               any(m != n and str(m) != str(n) for m, n in zip(legal, moves))):
+        alike = _counted_alike(world, counted) if counted is not None and world._moves is None else None
+        if alike is False:
             return False
+        if alike is None:
+            legal = world.legal_actions()
+            # the moves themselves first (equal moves write alike); their notation where they differ (a move of
+            # arguments of another type that reads the same), up to the first that differs
+            if legal != moves and (len(legal) != len(moves) or
+                                   any(m != n and str(m) != str(n) for m, n in zip(legal, moves))):
+                return False
     if like is not None and seen_alike(world, like, seat):
         return True
     if observation is None:
         observation = wanted[0] = like.observation(seat)
     return world.observation(seat) == observation
+
+
+def _counted_alike(world, counted: tuple):
+    """Are the world's legal moves those `counted` (looks' GameState.counted_decision) stands for, told by their
+    counted blocks without listing them (a tableau's ~900 moves, made again in every world a seat imagines)? True
+    where the blocks are equal, False where they count another number of moves, None where only the lists can tell."""
+    mine = world.counted_decision()
+    if mine is None:
+        return None
+    if mine[0] == counted[0] and mine[1] is counted[1] and mine[2] == counted[2]:
+        return True
+    return False if mine[3] != counted[3] else None
 
 
 def seen_alike(world, other, seat: int) -> bool:

@@ -10,11 +10,10 @@ from __future__ import annotations
 from itertools import chain
 
 from .draws import stream_of
-from .fastplay import counted_moves
 from .lowered import Asked, lowered_world, scores_lowered
-from .records import PLAYER_FIELDS, slot_name
+from .records import slot_name
 from .rules import RuleError
-from .state import PASS
+from .state import playable_in
 
 # Moves a greedy seat weighs at one decision, drawn at random when there are more: a tableau offers hundreds of
 # placements (Trailblazers: ~900, a few ms each to play and score), most of them alike.
@@ -176,72 +175,6 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice):
     except RuleError:
         return worth(world)
     return worth_lowered(worth, after)
-
-
-def playable_in(world):
-    """What `move in` asks whether a move is legal in `world`: its legal moves, or, where they are still to be
-    listed and the game's compiled playout counts them (runtime/fastplay.py `counted_moves`), a `Counted` that
-    finds a move in its blocks. A tableau offers hundreds of moves, of which greedy weighs 64."""
-    if world._moves is None and world.pending is None:
-        seat, step = world.to_move(), world.current_step()
-        if seat is None or step is None:
-            return ()
-        moves = counted_moves(world, seat, step)
-        if moves is not None and not any(_names_a_player(entry) for entry in moves):
-            try:
-                return Counted(seat, step.label, world.rules.actions, moves)
-            except TypeError:   # an argument that is no key (a list): the moves listed below
-                pass
-    moves = world.legal_actions()
-    try:
-        return set(moves)
-    except TypeError:           # an option that is no key (a list): look it up in the list
-        return moves
-
-
-def _names_a_player(entry) -> bool:
-    """Does a counted move hold a player (a move names their seat instead: GameState._moves_of)?"""
-    if len(entry) == 2:
-        return any(isinstance(a, PLAYER_FIELDS) for a in entry[1])
-    return any(isinstance(a, PLAYER_FIELDS) for a in entry[2]) or \
-        any(values and isinstance(values[0], PLAYER_FIELDS) for values in entry[3])
-
-
-class Counted:
-    """A decision's legal moves as counted blocks (runtime/fastplay.py `counted_move`), asked `move in` them:
-    the move GameState.legal_actions() would list with the same seat, label, words, action and arguments.
-    A block's lists of values are held as sets: a move is found in a few look-ups, not a walk of its lists."""
-    __slots__ = ("seat", "label", "actions", "single", "blocks")
-
-    def __init__(self, seat: int, label, actions: dict, moves: list):
-        self.seat, self.label, self.actions = seat, label, actions
-        self.single = set()      # (action, arguments) listed one by one
-        self.blocks = {}         # action -> [(the arguments given, a set of values per argument after them)]
-        for entry in moves:
-            if len(entry) == 2:
-                self.single.add(entry)
-            else:
-                _size, action, given, factors = entry
-                self.blocks.setdefault(action, []).append((given, tuple(frozenset(values) for values in factors)))
-
-    def __contains__(self, move) -> bool:
-        name, args = move.name, move.args
-        action = self.actions.get(name)
-        if move.seat != self.seat or move.label != self.label or (action is None and name != PASS) or \
-                move.words != (action.words if name != PASS else ()):
-            return False        # a choice inside an effect, another decision's move
-        if (name, args) in self.single:
-            return True
-        for given, factors in self.blocks.get(name, ()):
-            fixed = len(given)
-            if len(args) != fixed + len(factors) or args[:fixed] != given:
-                continue
-            for arg, values in zip(args[fixed:], factors):
-                if arg not in values:
-                    break
-            else:
-                return True
-        return False
 
 
 def looking_ahead(world) -> None:

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from .chance import resume
 from .endings import never_ended
 from .errors import RulesFailed
-from .fastplay import moves_offered
+from .fastplay import counted_listing, counted_move, counted_total, moves_offered
 from .knowledge import field_view, forget_moved, known_facts, plain, visibility, watch_shown
 from .piles import check_caps
 from .records import PLAYER_FIELDS
@@ -76,6 +76,106 @@ def _own_copy(rng: random.Random) -> random.Random:
     return copy
 
 
+def playable_in(world):
+    """What `move in` asks whether a move is legal in `world`: its legal moves, or, where they are still to be
+    listed and the game's compiled playout counts them (runtime/fastplay.py `counted_moves`), a `Counted` that
+    finds a move in its blocks. A tableau offers hundreds of moves, of which greedy weighs 64."""
+    if world._moves is None and world.pending is None:
+        seat, step = world.to_move(), world.current_step()
+        if seat is None or step is None:
+            return ()
+        moves = counted_listing(world, seat, step)
+        if moves is not None and not _names_players(moves):
+            try:
+                return Counted(seat, step.label, world.rules.actions, moves)
+            except TypeError:   # an argument that is no key (a list): the moves listed below
+                pass
+    moves = world.legal_actions()
+    try:
+        return set(moves)
+    except TypeError:           # an option that is no key (a list): look it up in the list
+        return moves
+
+
+def _names_players(moves: list) -> bool:
+    """Does a move of a counted list hold a player (a listed move names their seat instead: GameState._moves_of)?
+    (A loop, not generators: asked of every decision a seat's world is checked at.)"""
+    for entry in moves:
+        if len(entry) == 2:
+            for a in entry[1]:
+                if isinstance(a, PLAYER_FIELDS):
+                    return True
+        else:
+            for a in entry[2]:
+                if isinstance(a, PLAYER_FIELDS):
+                    return True
+            for values in entry[3]:
+                if values and isinstance(values[0], PLAYER_FIELDS):
+                    return True
+    return False
+
+
+def _of_decision(move, seat: int, label, actions: dict) -> bool:
+    """Could `move` be one of the moves listed at a decision of `seat` in a step of `label` (its seat, label and the
+    words of its action)? Not a choice inside an effect, nor another decision's move."""
+    name = move.name
+    action = actions.get(name)
+    return move.seat == seat and move.label == label and (action is not None or name == PASS) and \
+        move.words == (action.words if name != PASS else ())
+
+
+def _in_counted(moves: list, move) -> bool:
+    """Is `move` (of the decision: _of_decision) one of a counted list's moves, found by a walk of the list: one move
+    asked (a seat's own pick made again, GameState.offers), where `Counted` would make a set of every block first."""
+    name, args = move.name, move.args
+    for entry in moves:
+        if len(entry) == 2:
+            if entry[0] == name and entry[1] == args:
+                return True
+        elif entry[1] == name:
+            _size, _name, given, factors = entry
+            fixed = len(given)
+            if len(args) == fixed + len(factors) and args[:fixed] == given and \
+                    all(arg in values for arg, values in zip(args[fixed:], factors)):
+                return True
+    return False
+
+
+class Counted:
+    """A decision's legal moves as counted blocks (runtime/fastplay.py `counted_move`), asked `move in` them:
+    the move GameState.legal_actions() would list with the same seat, label, words, action and arguments.
+    A block's lists of values are held as sets: a move is found in a few look-ups, not a walk of its lists."""
+    __slots__ = ("seat", "label", "actions", "single", "blocks")
+
+    def __init__(self, seat: int, label, actions: dict, moves: list):
+        self.seat, self.label, self.actions = seat, label, actions
+        self.single = set()      # (action, arguments) listed one by one
+        self.blocks = {}         # action -> [(the arguments given, a set of values per argument after them)]
+        for entry in moves:
+            if len(entry) == 2:
+                self.single.add(entry)
+            else:
+                _size, action, given, factors = entry
+                self.blocks.setdefault(action, []).append((given, tuple(frozenset(values) for values in factors)))
+
+    def __contains__(self, move) -> bool:
+        if not _of_decision(move, self.seat, self.label, self.actions):
+            return False
+        name, args = move.name, move.args
+        if (name, args) in self.single:
+            return True
+        for given, factors in self.blocks.get(name, ()):
+            fixed = len(given)
+            if len(args) != fixed + len(factors) or args[:fixed] != given:
+                continue
+            for arg, values in zip(args[fixed:], factors):
+                if arg not in values:
+                    break
+            else:
+                return True
+        return False
+
+
 def checked_setting(rules: GameRules, players: int, options: dict | None) -> dict:
     """The options of a game of `players` players, every one checked (defaults filled in); a RuleError for a
     number of players the game is not for, or an option it does not have."""
@@ -119,6 +219,9 @@ class GameState:
         # True in a world imagined one move ahead (runtime/lookahead.py): the flow stops at the next decision
         # knowing only that its seat has a move; its moves are listed if someone asks (legal_actions)
         self.looking_ahead = False
+        # True in a world a seat imagines the others' picks in (runtime/knowledge.py `_made_again`): as while looking
+        # ahead, who decides next is counted and the moves listed only if someone asks, nothing else changed
+        self.counts_decisions = False
         # a look-ahead's copy of itself taken before a step that draws on chance, while nothing had drawn yet:
         # the same move judged again over other dice goes on from there (runtime/lookahead.py worth_by_chance)
         self.before_chance = None
@@ -440,7 +543,7 @@ class GameState:
             if picks[seat] > 0:
                 # a look-ahead asks only whether the seat has a move (the one move of an `auto: single` step
                 # is listed below, to be taken)
-                count = moves_offered(self, seat, step) if self.looking_ahead else None
+                count = moves_offered(self, seat, step) if self.looking_ahead or self.counts_decisions else None
                 if count == 0:
                     picks[seat] = 0
                     continue
@@ -564,15 +667,60 @@ class GameState:
         alone where the decision is still (action, argument lists) groups: a tableau offers hundreds of placements,
         of which a playout or an imagined pick needs one. None where there is none."""
         groups = self._groups
-        if self._moves is not None or groups is None or self.pending is not None:
+        if self._moves is not None or self.pending is not None:
             moves = self.legal_actions()
             return moves[int(draw() * len(moves))] if moves else None
+        if groups is None:
+            # not listed yet: drawn from the counted blocks where the game's compiled playout counts the step (an
+            # imagined pick of a secret step, knowledge.py `_made_again`: a tableau's ~900 moves neither listed nor
+            # grouped), else from the groups, kept as legal_actions() keeps them
+            seat, step = self.to_move(), self.current_step()
+            if seat is None or step is None:
+                return None
+            counted = counted_listing(self, seat, step)
+            if counted is not None:
+                total = counted_total(counted)
+                if not total:
+                    return None
+                name, args = counted_move(counted, int(draw() * total))
+                return self._moves_of(seat, step, [(name, [args])])[0]
+            groups = self.groups_for(seat, step)
+            if not groups:
+                return None
+            self._groups, self._seat = groups, seat
         i = int(draw() * sum(len(argument_lists) for _name, argument_lists in groups))
         for name, argument_lists in groups:
             if i < len(argument_lists):
                 return self._moves_of(self._seat, self.current_step(), [(name, [argument_lists[i]])])[0]
             i -= len(argument_lists)
         return None
+
+    def counted_decision(self) -> tuple | None:
+        """The decision's legal moves as (seat, step, counted blocks, how many moves) where the game's compiled
+        playout counts its step (runtime/fastplay.py `counted_moves`) and no move names a player: legal_actions()
+        lists the blocks' moves, each with that seat and the step's label, so two decisions of one rules whose first
+        three are equal list equal moves. None where it cannot tell (a choice inside an effect, nobody to move)."""
+        if self.pending is not None:
+            return None
+        seat, step = self.to_move(), self.current_step()
+        if seat is None or step is None:
+            return None
+        blocks = counted_listing(self, seat, step)
+        if blocks is None or _names_players(blocks):
+            return None
+        return seat, step, blocks, counted_total(blocks)
+
+    def offers(self, move) -> bool:
+        """Is `move` legal now? Asked of the counted blocks where the moves are not listed yet (`playable_in`):
+        a seat's own pick made again in a world imagined (knowledge.py) is one move of a tableau's hundreds."""
+        if self._moves is None and self.pending is None:
+            seat, step = self.to_move(), self.current_step()
+            if seat is None or step is None:
+                return False
+            moves = counted_listing(self, seat, step)
+            if moves is not None and not _names_players(moves):
+                return _of_decision(move, seat, step.label, self.rules.actions) and _in_counted(moves, move)
+        return move in self.legal_actions()
 
     def parse_action(self, text: str) -> Move:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -18,9 +19,9 @@ from compiler.commands.bench_search import game_overheads, overhead_figures
 from compiler.commands.bench_targets import target_rows
 from runtime.agents import GreedyAgent, RandomAgent, SeatView
 from runtime.lowered import LoweredWorld
-from runtime.lookahead import CHANCE_SAMPLES, ChanceSamples, Counted, looking_ahead, playable_in, worth_by_chance
+from runtime.lookahead import CHANCE_SAMPLES, ChanceSamples, looking_ahead, playable_in, worth_by_chance
 from runtime.mcts import IsmctsAgent, margins, random_move, rewards
-from runtime.state import GameState
+from runtime.state import Counted, GameState
 
 PACKAGES = ["thru_the_appalachian", "trek_to_zion", "trail_story_america", "trailblazer_jmt", "trailblazers"]
 
@@ -141,7 +142,45 @@ def test_a_move_is_found_playable_in_its_counted_blocks(package):
         counted += isinstance(playable, Counted)
         listed = set(world.clone().legal_actions())
         assert [m in playable for m in every] == [m in listed for m in every]
+        assert [world.clone().offers(m) for m in every] == [m in listed for m in every]
     assert counted
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_a_move_drawn_before_the_moves_are_listed_is_the_listed_move_drawn(package):
+    """A pick imagined in a world (knowledge.py `_made_again`) is drawn from the step's counted blocks where nothing
+    is listed yet: the move `legal_actions()[int(draw() * n)]` gives, drawing the same number."""
+    counted = 0
+    for world, moves in imagined_worlds(package, 13, 6):
+        world.refresh()
+        counted += world.counted_decision() is not None
+        for k in range(8):
+            fresh, draws, again = world.clone(), random.Random(k), random.Random(k)
+            assert fresh.drawn_move(draws.random) == moves[int(again.random() * len(moves))]
+            assert draws.random() == again.random()
+    assert counted
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_decisions_counted_alike_list_alike(package):
+    """looks_as tells a world's moves from the game's by their counted blocks (GameState.counted_decision): where it
+    answers, the listed moves answer the same, over worlds of one decision dealt apart and of other decisions."""
+    from runtime.knowledge import _counted_alike
+    told = Counter()
+    worlds = imagined_worlds(package, 17, 5)
+    for world, moves in worlds:
+        counted = world.counted_decision()
+        if counted is None:
+            continue
+        others = [SeatView(world, counted[0]).sample(random.Random(k)) for k in range(3)]
+        for other in others + [w for w, _moves in worlds]:
+            other.refresh()
+            alike = _counted_alike(other, counted)
+            told[alike] += 1
+            listed = other.clone().legal_actions()
+            if alike is not None:
+                assert alike == (listed == moves), (alike, len(listed), len(moves))
+    assert told[True] and told[False]
 
 
 def test_a_move_judged_over_chance_goes_on_from_before_the_roll():
