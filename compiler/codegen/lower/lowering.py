@@ -200,6 +200,9 @@ class Lowering:
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
+        # a decide step counted by its tally on the agents' path (tallied_step), in a game of no counted blocks: the
+        # count's slot, DECISION_COUNT, added once the agents' path finds it (the tally is known once lowered)
+        self.tallied_count = False
         self.setup_piles: set = set()           # the piles only the setup touches (piles_in_play)
         self.begun_missing = None               # why a random game does not begin lowered (begun_lowered), or None
         self.scoring_missing = None             # why the scoring does not lower (outcome), or None
@@ -269,7 +272,7 @@ class Lowering:
                "lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as\n"
                "through GameState.apply (tests/runtime/test_lowered.py).\n"
                "Do not edit: change the definitions and run `cairn build`.\n")
-        return Module(doc, self.imports, [player, shared], self.functions, self.constants)
+        return Module(doc, self.imports, [player, self.records["State"]], self.functions, self.constants)
 
     def check_flow(self) -> None:
         m = self.model
@@ -301,7 +304,7 @@ class Lowering:
             self.lists_arguments = self.decided_arguments_listed()
         return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
             + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) \
-            + ((DECISION_COUNT,) if self.counts_decisions() else ())
+            + ((DECISION_COUNT,) if self.counts_decisions() or self.tallied_count else ())
 
     def counts_decisions(self) -> bool:
         """Does a decide step of the round list its moves as counted blocks (counted.py), which the agents' path counts
@@ -791,26 +794,37 @@ class Lowering:
         decisions, stepping, acting = {}, [], []
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
         count_of = {}       # a step listing counted blocks (counted.py): its index -> (`<step>_count`, `<step>_drawn`)
+        tallied = set()     # those of them whose count is the random playout's tally (tally.py), not blocks
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
             next_of[index], act_of[index] = identifier(f"{fn}_next"), identifier(f"{fn}_act")
-            if is_counted(m, step):
+            if is_counted(m, step) or self.tallies(step):
                 count_of[index] = (identifier(f"{fn}_count"), identifier(f"{fn}_drawn"))
+                if not is_counted(m, step):
+                    tallied.add(index)
             if next_of[index] not in {f.name for f in stepping}:    # the turns of a `repeat` share the first one's
                 # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
                 stepping.append(self.next_decision(index, step, next_of[index]))
                 acting.append(self.act_function(step, act_of[index]))
                 if index in count_of and count_of[index][0] not in self.made:
                     # a random playout past ISMCTS's tree counts them, as `play` does (where `counted_play` made them)
-                    counting, drawing = self.counted_step(index, step)
+                    counting, drawing = self.counted_step(index, step) if index not in tallied \
+                        else self.tallied_step(index, step)
                     stepping.append(counting)
                     acting.append(drawing)
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
-        if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts in blocks, not lists
+        if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts, not lists
             self.constants.append(("COUNTED_STEPS", literal(frozenset(count_of))))
+        if tallied:     # those of them counted by a tally, which leaves no blocks in `s.moves` to find a move in
+            self.constants.append(("TALLIED_STEPS", literal(frozenset(tallied))))
+            if DECISION_COUNT not in self.flow_slots:      # the count's slot, made now: lowered, then set as it is
+                self.tallied_count = True
+                state = self.records["State"]
+                self.records["State"] = Record(state.name, state.doc, state.slots + (Slot(*DECISION_COUNT),))
+                self.functions = [self.lower_state() if f.name == "lower_state" else f for f in self.functions]
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
@@ -930,16 +944,23 @@ class Lowering:
                         "random stream, which the runtime sets.", body, returns="State",
                         locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
 
-    def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None) -> Function:
+    def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None,
+                      tallied: bool = False) -> Function:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
         a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
         `<step>_count`: the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not
         listed."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
+        offers, total = Local("moves"), Local("total")      # has the seat a move; how many (counted)
         if counting is not None:
             listing = counting.listing()
             scratch.update(counting.scratch)
+        elif tallied:       # the random playout's listing, an action's moves counted (tally.py)
+            self.phase = "round"
+            listing = self.legal_moves(step, scratch, True)
+            offers, total = self.tally.any_move(), self.tally.total()
+            self.tally, self.values_listed = None, {}
         else:
             listing = self.legal_moves(step, scratch)
         players, picks, seat, n = flow("players"), Local("picks"), Local("seat"), Local("n")
@@ -958,14 +979,14 @@ class Lowering:
         # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
         remembered = any(x == Local("key") for x in walk_ir(listing))
         offered = Local("moves") if remembered else call("list", Local("moves"))
-        found = [Assign(flow("decision_moves"), offered) if counting is None
-                 else Assign(flow("decision_count"), Local("total"))]
+        found = [Assign(flow("decision_moves"), offered) if counting is None and not tallied
+                 else Assign(flow("decision_count"), total)]
         found += ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)]
         if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
             found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
             Assign(P, Item(players, seat))] + listing + [
-            If(((Local("moves"), found),)),
+            If(((offers, found),)),
             Assign(Item(picks, seat), Const(0))]),))]
         if order:       # the seats from the turn's round the table (GameState.asking_order)
             scratch["offset"] = LONG
@@ -978,7 +999,8 @@ class Lowering:
                 asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
-        where = "legal moves in `s.decision_moves`" if counting is None else \
+        where = "legal moves in `s.decision_moves`" if counting is None and not tallied else \
+            "legal moves counted, their number in `s.decision_count`" if tallied else \
             "legal moves counted in blocks in `s.moves`, their number in `s.decision_count`"
         return Function(name, (("s", "State"),),
                         f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
@@ -1379,6 +1401,40 @@ class Lowering:
                                             self.drawn_function(step, drawn, counting))
             self.made.add(count)
         return made
+
+    def tallies(self, step) -> bool:
+        """Does the random playout's listing of the decide step count an action's moves rather than list them
+        (tally.py)? Asked of a listing made and thrown away: `legal_moves` leaves its tally in `self.tally`."""
+        self.phase = "round"
+        self.legal_moves(step, {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}, True)
+        found, self.tally, self.values_listed = self.tally is not None, None, {}
+        return found
+
+    def tallied_step(self, index: int, step) -> tuple:
+        """(`<step>_count`, `<step>_drawn`) of a round step whose random playout counts an action's moves (tally.py):
+        the seat that decides next with the number of its moves, counted as `play` counts them, and the k-th of them
+        taken, found as `play` finds the move it draws. ISMCTS's playout past its tree (`to_decision(s, randoms,
+        True)`, `act_drawn`) draws on them where listing every move (Trek's ~22 claims) would cost more than the draw.
+        The draw counts the listing again: what it reads (the open ids' mask, the values per inner id) is kept in
+        locals of the count, and a tuple of them in the state would cost about what the count does."""
+        fn = step_function("round", step)
+        count, drawn = identifier(f"{fn}_count"), identifier(f"{fn}_drawn")
+        self.made.add(count)
+        counting = self.next_decision(index, step, count, tallied=True)
+        scratch = {"p": "Player", "picks": LIST, "action": LONG, "moves": LIST, "move": LONG}
+        listing = self.legal_moves(step, scratch, True)
+        tally, values = self.tally, self.values_listed
+        self.tally, self.values_listed = None, {}
+        picks, seat = Local("picks"), Local("seat")
+        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks"))] + listing + tally.drawn() \
+            + self.acted(step, seat, picks, values) + self.pick_taken(step, seat, picks)
+        scratch.pop("k", None)      # (the parameter)
+        drawing = Function(drawn, (("s", "State"), ("seat", LONG), ("k", LONG), ("randoms", OBJECT)),
+                           f"Take the k-th move of those `{count}` counted for `seat` in the round step "
+                           f"{docstring(step.name)} (GameState.apply, without the flow), found as the random playout "
+                           "finds the move it draws: the moves counted again, then walked to the k-th.", body,
+                           locals=scratch)
+        return counting, drawing
 
     def counted_play(self, index: int, step, name: str) -> Function:
         """`<step>_play` of a round step listing counted blocks: every pick drawn by `<step>_count` and `<step>_drawn`
