@@ -67,6 +67,7 @@ cdef class State:
     cdef public long final_turns
     cdef public object decision_arguments
     cdef public long decision_count
+    cdef public object decision_kept
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State lower_state(object state)
@@ -101,7 +102,7 @@ cdef long round_turn_next(State s)
 @cython.locals(claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, each_1=object, first_values=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, seat=long, sum_1=object)
 cdef long round_turn_count(State s)
 
-@cython.locals(action=long, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, each_1=object, first_values=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, sum_1=object)
+@cython.locals(action=long, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, decision_kept=list, each_1=object, first_values=object, move=long, moves=list, my_blessings=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_open=u128, route_shift=long)
 cdef object round_turn_drawn(State s, long seat, long k, object randoms)
 
 @cython.locals(p=Player, seat=long)

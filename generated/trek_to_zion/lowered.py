@@ -341,6 +341,7 @@ class State:
         'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
         'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
         'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'decision_count',
+        'decision_kept',
     )
 
 
@@ -401,6 +402,7 @@ def lower_state(state):
     s.final_turns = -1 if state.final_turns is None else state.final_turns
     s.decision_arguments = []
     s.decision_count = 0
+    s.decision_kept = None
     return s
 
 
@@ -808,6 +810,7 @@ def clone(s):
     c.final_turns = s.final_turns
     c.decision_arguments = s.decision_arguments
     c.decision_count = s.decision_count
+    c.decision_kept = s.decision_kept
     c.moves = []
     c.players = []
     for seat in range(len(s.players)):
@@ -925,6 +928,7 @@ def round_turn_count(s):
                 moves.append(2)
             if moves or claim_count:
                 s.decision_count = len(moves) + claim_count
+                s.decision_kept = [my_blessings, each_1, first_values, claim_before, claim_count, route_half, route_open]
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -932,43 +936,18 @@ def round_turn_count(s):
 
 
 def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of those `round_turn_count` counted for `seat` in the round step turn (GameState.apply, without the flow), found as the random playout finds the move it draws: the moves counted again, then walked to the k-th."""
+    """Take the k-th move of those `round_turn_count` counted for `seat` in the round step turn (GameState.apply, without the flow), found as the random playout finds the move it draws: from what the count kept, walked to the k-th."""
     p = s.players[seat]
     picks = s.picks
-    # the legal moves of turn: the number of each action allowed
-    my_can_draw = len(s.provision_deck) + len(s.discards) > 0
-    my_blessings = 3 - p.temples_left
-    if my_blessings >= 1:
-        sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-        each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
-    else:
-        each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
     moves = s.moves
-    moves.clear()
-    first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
-    moves.extend(range(0, 3 * len(first_values), 3))
-    claim_before = len(moves)
-    claim_count = 0
-    route_half = 0 if my_blessings >= 2 else 63
-    route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
-    if route_rest is None:
-        if len(CLAIM_ROUTE_REST) >= 4096:
-            CLAIM_ROUTE_REST.clear()
-        route_touched = 0
-        for route_read in mask_ids(p.claimed & CLAIM_ROUTE_READ):
-            route_touched |= CLAIM_ROUTE_TOUCHED[route_read]
-        route_rest = CLAIM_ROUTE_REST_NONE | route_touched
-        for route in mask_ids(route_touched):
-            if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
-                route_rest ^= ROUTES_BITS[route]
-        CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
-    route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-    for colour in range(7):
-        colour_value = each_1[colour]
-        if colour_value > 0:
-            claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]).bit_count()
-    if len(s.short_trek_deck) > 0:
-        moves.append(2)
+    decision_kept = s.decision_kept
+    my_blessings = decision_kept[0]
+    each_1 = decision_kept[1]
+    first_values = decision_kept[2]
+    claim_before = decision_kept[3]
+    claim_count = decision_kept[4]
+    route_half = decision_kept[5]
+    route_open = decision_kept[6]
     if k < claim_before:
         move = moves[k]
     elif k - claim_before >= claim_count:
@@ -1273,6 +1252,7 @@ def new_state(seats, stream, options, automata):
     s.final_turns = -1
     s.decision_arguments = []
     s.decision_count = 0
+    s.decision_kept = None
     return s
 
 
@@ -1364,14 +1344,14 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((472, 473, 'finish'), (480, 481, 'finish'), (489, 493, 'new_round'), (497, 499, 'start_turn')),
-    'do_draw_provisions': ((506, 508, 'refill_deck'), (520, 522, 'refill_deck'), (505, 524, 'take_provision'), (532, 534, 'too_many_moves'), (538, 540, 'refill_deck'), (552, 554, 'refill_deck'), (537, 556, 'take_provision'), (564, 566, 'too_many_moves'), (570, 572, 'refill_deck'), (584, 586, 'refill_deck'), (569, 588, 'take_provision')),
-    'pay_for_trail': ((596, 602, 'discard_cards'), (605, 610, 'discard_cards'), (622, 624, 'too_many_moves'), (627, 631, 'discard_cards')),
-    'do_claim': ((651, 653, 'too_many_moves'),), 'do_draw_treks': ((673, 675, 'too_many_moves'),),
-    'round_turn_play': ((772, 773, 'too_many_moves'),), 'round_turn_drawn': ((1012, 1013, 'too_many_moves'),),
-    'to_decision': ((1022, 1023, 'finish'),),
-    'act': ((1091, 1092, 'too_many_moves'), (1078, 1093, 'round_turn_act')),
-    'play': ((1133, 1137, 'new_round'), (1139, 1141, 'start_turn'), (1147, 1148, 'finish')),
-    'begun_keep_treks_play': ((1222, 1223, 'too_many_moves'),),
-    'play_begun': ((1290, 1291, 'finish'), (1300, 1301, 'finish'), (1307, 1308, 'finish'), (1320, 1324, 'new_round'), (1326, 1328, 'start_turn'), (1334, 1335, 'finish')),
+    'end_turn': ((474, 475, 'finish'), (482, 483, 'finish'), (491, 495, 'new_round'), (499, 501, 'start_turn')),
+    'do_draw_provisions': ((508, 510, 'refill_deck'), (522, 524, 'refill_deck'), (507, 526, 'take_provision'), (534, 536, 'too_many_moves'), (540, 542, 'refill_deck'), (554, 556, 'refill_deck'), (539, 558, 'take_provision'), (566, 568, 'too_many_moves'), (572, 574, 'refill_deck'), (586, 588, 'refill_deck'), (571, 590, 'take_provision')),
+    'pay_for_trail': ((598, 604, 'discard_cards'), (607, 612, 'discard_cards'), (624, 626, 'too_many_moves'), (629, 633, 'discard_cards')),
+    'do_claim': ((653, 655, 'too_many_moves'),), 'do_draw_treks': ((675, 677, 'too_many_moves'),),
+    'round_turn_play': ((774, 775, 'too_many_moves'),), 'round_turn_drawn': ((991, 992, 'too_many_moves'),),
+    'to_decision': ((1001, 1002, 'finish'),),
+    'act': ((1070, 1071, 'too_many_moves'), (1057, 1072, 'round_turn_act')),
+    'play': ((1112, 1116, 'new_round'), (1118, 1120, 'start_turn'), (1126, 1127, 'finish')),
+    'begun_keep_treks_play': ((1201, 1202, 'too_many_moves'),),
+    'play_begun': ((1270, 1271, 'finish'), (1280, 1281, 'finish'), (1287, 1288, 'finish'), (1300, 1304, 'new_round'), (1306, 1308, 'start_turn'), (1314, 1315, 'finish')),
 }

@@ -73,6 +73,8 @@ DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 # the number of moves of the decision the agents' path stopped at counted, not listed (where ISMCTS draws one), where a
 # decide step lists its moves as counted blocks (counted.py): the blocks are in `moves`
 DECISION_COUNT = ("decision_count", LONG)
+# what a decision counted by a tally keeps for its draw (tallied_step): the listing's locals the draw reads
+DECISION_KEPT = ("decision_kept", OBJECT)
 LOOP_COUNTER = "turns_taken"
 # the local holding the count of a `repeat` worked out in play, checked before the loop
 REPEAT_TIMES = "repeat_times"
@@ -159,6 +161,22 @@ def flow(name: str) -> Attr:
     return Attr(S, name)
 
 
+def surely_assigned(body) -> list:
+    """The locals a list of statements surely sets, in the order first set: by a statement of the list itself, or by
+    every branch of an `if` with an `else` (a loop may run no turn)."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, Assign) and stmt.op == "=" and isinstance(stmt.target, Local):
+            found = [stmt.target.name]
+        elif isinstance(stmt, If) and stmt.otherwise:
+            branches = [surely_assigned(branch) for _cond, branch in stmt.branches] + [surely_assigned(stmt.otherwise)]
+            found = [name for name in branches[0] if all(name in other for other in branches[1:])]
+        else:
+            continue
+        out += [name for name in found if name not in out]
+    return out
+
+
 class Lowering:
     def __init__(self, emitter):
         self.model = emitter.model
@@ -200,9 +218,10 @@ class Lowering:
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
-        # a decide step counted by its tally on the agents' path (tallied_step), in a game of no counted blocks: the
-        # count's slot, DECISION_COUNT, added once the agents' path finds it (the tally is known once lowered)
-        self.tallied_count = False
+        # a decide step counted by its tally on the agents' path (tallied_step): the slots of the count and of what it
+        # keeps for the draw (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), added once the agents'
+        # path finds the tally (known once the step is lowered)
+        self.tallied_slots: tuple = ()
         self.setup_piles: set = set()           # the piles only the setup touches (piles_in_play)
         self.begun_missing = None               # why a random game does not begin lowered (begun_lowered), or None
         self.scoring_missing = None             # why the scoring does not lower (outcome), or None
@@ -304,7 +323,7 @@ class Lowering:
             self.lists_arguments = self.decided_arguments_listed()
         return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
             + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) \
-            + ((DECISION_COUNT,) if self.counts_decisions() or self.tallied_count else ())
+            + ((DECISION_COUNT,) if self.counts_decisions() else ()) + self.tallied_slots
 
     def counts_decisions(self) -> bool:
         """Does a decide step of the round list its moves as counted blocks (counted.py), which the agents' path counts
@@ -510,7 +529,8 @@ class Lowering:
                 continue
             value = {"readable": state, "rnd": call("stream_of", Attr(state, "rng")),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn"),
-                     "decision_arguments": ListOf(()), "decision_count": Const(0)}.get(name, Attr(state, name))
+                     "decision_arguments": ListOf(()), "decision_count": Const(0),
+                     "decision_kept": Const(None)}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
@@ -601,7 +621,7 @@ class Lowering:
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
             if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments",
-                        "decision_count"):
+                        "decision_count", "decision_kept"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -795,6 +815,8 @@ class Lowering:
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
         count_of = {}       # a step listing counted blocks (counted.py): its index -> (`<step>_count`, `<step>_drawn`)
         tallied = set()     # those of them whose count is the random playout's tally (tally.py), not blocks
+        if any(step.kind == "decide" and not is_counted(m, step) and self.tallies(step) for step in m.round):
+            self.tallied_slot_made()
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
@@ -820,11 +842,6 @@ class Lowering:
             self.constants.append(("COUNTED_STEPS", literal(frozenset(count_of))))
         if tallied:     # those of them counted by a tally, which leaves no blocks in `s.moves` to find a move in
             self.constants.append(("TALLIED_STEPS", literal(frozenset(tallied))))
-            if DECISION_COUNT not in self.flow_slots:      # the count's slot, made now: lowered, then set as it is
-                self.tallied_count = True
-                state = self.records["State"]
-                self.records["State"] = Record(state.name, state.doc, state.slots + (Slot(*DECISION_COUNT),))
-                self.functions = [self.lower_state() if f.name == "lower_state" else f for f in self.functions]
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
@@ -945,7 +962,7 @@ class Lowering:
                         locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
 
     def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None,
-                      tallied: bool = False) -> Function:
+                      tallied: bool = False, kept: list = ()) -> Function:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
         a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
@@ -981,6 +998,11 @@ class Lowering:
         offered = Local("moves") if remembered else call("list", Local("moves"))
         found = [Assign(flow("decision_moves"), offered) if counting is None and not tallied
                  else Assign(flow("decision_count"), total)]
+        if kept:    # what the draw reads of the count's locals (tallied_step), each surely set by now
+            missing = set(kept) - set(surely_assigned(listing))
+            if missing:
+                raise NotLowerable(f"a tallied draw reading '{sorted(missing)[0]}', which its count may not set")
+            found.append(Assign(flow("decision_kept"), ListOf(tuple(Local(name) for name in kept))))
         found += ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)]
         if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
             found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
@@ -1402,6 +1424,15 @@ class Lowering:
             self.made.add(count)
         return made
 
+    def tallied_slot_made(self) -> None:
+        """The slots a tallied count writes (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), made once the
+        tally is found: in the state's record, lowered as the others (`lower_state`, made before, made again)."""
+        self.tallied_slots = tuple(slot for slot in (DECISION_COUNT, DECISION_KEPT) if slot not in self.flow_slots)
+        state = self.records["State"]
+        self.records["State"] = Record(state.name, state.doc,
+                                       state.slots + tuple(Slot(*slot) for slot in self.tallied_slots))
+        self.functions = [self.lower_state() if f.name == "lower_state" else f for f in self.functions]
+
     def tallies(self, step) -> bool:
         """Does the random playout's listing of the decide step count an action's moves rather than list them
         (tally.py)? Asked of a listing made and thrown away: `legal_moves` leaves its tally in `self.tally`."""
@@ -1415,24 +1446,32 @@ class Lowering:
         the seat that decides next with the number of its moves, counted as `play` counts them, and the k-th of them
         taken, found as `play` finds the move it draws. ISMCTS's playout past its tree (`to_decision(s, randoms,
         True)`, `act_drawn`) draws on them where listing every move (Trek's ~22 claims) would cost more than the draw.
-        The draw counts the listing again: what it reads (the open ids' mask, the values per inner id) is kept in
-        locals of the count, and a tuple of them in the state would cost about what the count does."""
+        What the draw reads of the count's locals (the moves listed before and after the counted ones, their count,
+        the open ids' mask, the values per inner id) the count keeps in `s.decision_kept`, a list made where the seat
+        is found: the draw reads them back, not counting again."""
         fn = step_function("round", step)
         count, drawn = identifier(f"{fn}_count"), identifier(f"{fn}_drawn")
         self.made.add(count)
-        counting = self.next_decision(index, step, count, tallied=True)
         scratch = {"p": "Player", "picks": LIST, "action": LONG, "moves": LIST, "move": LONG}
         listing = self.legal_moves(step, scratch, True)
         tally, values = self.tally, self.values_listed
         self.tally, self.values_listed = None, {}
         picks, seat = Local("picks"), Local("seat")
-        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks"))] + listing + tally.drawn() \
-            + self.acted(step, seat, picks, values) + self.pick_taken(step, seat, picks)
-        scratch.pop("k", None)      # (the parameter)
+        taken = tally.drawn() + self.acted(step, seat, picks, values) + self.pick_taken(step, seat, picks)
+        read = {x.name for x in walk_ir(taken) if isinstance(x, Local)}
+        kept = [name for name in surely_assigned(listing) if name in read and name not in ("moves", "p", "picks")]
+        counting = self.next_decision(index, step, count, tallied=True, kept=kept)
+        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks")), Assign(Local("moves"), flow("moves"))]
+        held = Local("decision_kept") if "decision_kept" not in scratch else flow("decision_kept")
+        body += [Assign(held, flow("decision_kept"))] if held != flow("decision_kept") and kept else []
+        body += [Assign(Local(name), Item(held, Const(i))) for i, name in enumerate(kept)]
+        scratch.setdefault("decision_kept", LIST)
+        scratch = {name: ctype for name, ctype in scratch.items()
+                   if name in {x.name for x in walk_ir(body + taken) if isinstance(x, Local)} and name != "k"}
         drawing = Function(drawn, (("s", "State"), ("seat", LONG), ("k", LONG), ("randoms", OBJECT)),
                            f"Take the k-th move of those `{count}` counted for `seat` in the round step "
                            f"{docstring(step.name)} (GameState.apply, without the flow), found as the random playout "
-                           "finds the move it draws: the moves counted again, then walked to the k-th.", body,
+                           "finds the move it draws: from what the count kept, walked to the k-th.", body + taken,
                            locals=scratch)
         return counting, drawing
 
