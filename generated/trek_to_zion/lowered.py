@@ -691,11 +691,19 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
+    hand_counts_0 = p.hand_counts[0]
+    hand_counts_1 = p.hand_counts[1]
+    hand_counts_2 = p.hand_counts[2]
+    hand_counts_3 = p.hand_counts[3]
+    hand_counts_4 = p.hand_counts[4]
+    hand_counts_5 = p.hand_counts[5]
+    hand_counts_6 = p.hand_counts[6]
+    hand_counts_7 = p.hand_counts[7]
     if my_blessings >= 1:
-        sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-        each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+        sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
+        each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
     else:
-        each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
+        each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
     moves = s.moves
     moves.clear()
     first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
@@ -845,11 +853,19 @@ def round_turn_next(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
+            hand_counts_0 = p.hand_counts[0]
+            hand_counts_1 = p.hand_counts[1]
+            hand_counts_2 = p.hand_counts[2]
+            hand_counts_3 = p.hand_counts[3]
+            hand_counts_4 = p.hand_counts[4]
+            hand_counts_5 = p.hand_counts[5]
+            hand_counts_6 = p.hand_counts[6]
+            hand_counts_7 = p.hand_counts[7]
             if my_blessings >= 1:
-                sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-                each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+                sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
+                each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
             else:
-                each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
+                each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
             moves = s.moves
             moves.clear()
             arguments = []
@@ -895,11 +911,19 @@ def round_turn_count(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
+            hand_counts_0 = p.hand_counts[0]
+            hand_counts_1 = p.hand_counts[1]
+            hand_counts_2 = p.hand_counts[2]
+            hand_counts_3 = p.hand_counts[3]
+            hand_counts_4 = p.hand_counts[4]
+            hand_counts_5 = p.hand_counts[5]
+            hand_counts_6 = p.hand_counts[6]
+            hand_counts_7 = p.hand_counts[7]
             if my_blessings >= 1:
-                sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-                each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+                sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
+                each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
             else:
-                each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
+                each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
             moves = s.moves
             moves.clear()
             first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
@@ -1348,10 +1372,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((508, 510, 'refill_deck'), (522, 524, 'refill_deck'), (507, 526, 'take_provision'), (534, 536, 'too_many_moves'), (540, 542, 'refill_deck'), (554, 556, 'refill_deck'), (539, 558, 'take_provision'), (566, 568, 'too_many_moves'), (572, 574, 'refill_deck'), (586, 588, 'refill_deck'), (571, 590, 'take_provision')),
     'pay_for_trail': ((598, 604, 'discard_cards'), (607, 612, 'discard_cards'), (624, 626, 'too_many_moves'), (629, 633, 'discard_cards')),
     'do_claim': ((653, 655, 'too_many_moves'),), 'do_draw_treks': ((675, 677, 'too_many_moves'),),
-    'round_turn_play': ((774, 775, 'too_many_moves'),), 'round_turn_drawn': ((991, 992, 'too_many_moves'),),
-    'to_decision': ((1001, 1002, 'finish'),),
-    'act': ((1070, 1071, 'too_many_moves'), (1057, 1072, 'round_turn_act')),
-    'play': ((1112, 1116, 'new_round'), (1118, 1120, 'start_turn'), (1126, 1127, 'finish')),
-    'begun_keep_treks_play': ((1201, 1202, 'too_many_moves'),),
-    'play_begun': ((1270, 1271, 'finish'), (1280, 1281, 'finish'), (1287, 1288, 'finish'), (1300, 1304, 'new_round'), (1306, 1308, 'start_turn'), (1314, 1315, 'finish')),
+    'round_turn_play': ((782, 783, 'too_many_moves'),), 'round_turn_drawn': ((1015, 1016, 'too_many_moves'),),
+    'to_decision': ((1025, 1026, 'finish'),),
+    'act': ((1094, 1095, 'too_many_moves'), (1081, 1096, 'round_turn_act')),
+    'play': ((1136, 1140, 'new_round'), (1142, 1144, 'start_turn'), (1150, 1151, 'finish')),
+    'begun_keep_treks_play': ((1225, 1226, 'too_many_moves'),),
+    'play_begun': ((1294, 1295, 'finish'), (1304, 1305, 'finish'), (1311, 1312, 'finish'), (1324, 1328, 'new_round'), (1330, 1332, 'start_turn'), (1338, 1339, 'finish')),
 }

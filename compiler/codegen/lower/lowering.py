@@ -161,6 +161,17 @@ def flow(name: str) -> Attr:
     return Attr(S, name)
 
 
+def replaced_deep(node, old, new):
+    """replace_ir through statements too: the bodies of an `if`'s branches and `else` (lists, tuples) included."""
+    if isinstance(node, (list, tuple)):
+        return type(node)(replaced_deep(item, old, new) for item in node)
+    if node == old:
+        return new
+    if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+        return node
+    return type(node)(*(replaced_deep(value, old, new) for value in node._values()))
+
+
 def surely_assigned(body) -> list:
     """The locals a list of statements surely sets, in the order first set: by a statement of the list itself, or by
     every branch of an `if` with an `else` (a loop may run no turn)."""
@@ -1933,6 +1944,7 @@ class Lowering:
                 tables[key] = Local(name)
                 scratch[name] = OBJECT
                 test = shared_test(entries)
+                start = len(hoisted)
                 if test is None:
                     entries = whole_sums(entries, hoisted, scratch, replace_ir)
                     hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
@@ -1944,6 +1956,7 @@ class Lowering:
                                              replace_ir)
                         branches.append(made + [Assign(Local(name), ListOf(answers, tuple=True))])
                     hoisted.append(If(((test, branches[0]),), branches[1]))
+                hoisted[start:] = self.entries_read_once(hoisted[start:], scratch)
             return Item(tables[key], Local(var))
 
         def tab(node, bound: dict):
@@ -2011,6 +2024,48 @@ class Lowering:
         players = Attr(S, "players")
         return any(isinstance(x, (Aggregate, ForIn)) and (x.source if isinstance(x, Aggregate) else x.items) == players
                    for x in walk_ir(stmts))
+
+    def entries_read_once(self, made: list, scratch: dict) -> list:
+        """A table's statements (`tabulated`: `sum_1 = …`, `each_1 = (…)`) with each entry of a player's or the state's
+        map read more than once at a number known before play (`p.hand_counts[7]`, the wilds, read once per colour)
+        read once before them into a local (`hand_counts_7`): where every way through the statements reads it (so the
+        read is no new failure; a map's entries are its table's ids, each there) and they write no slot."""
+        if any(isinstance(x, Assign) and not isinstance(x.target, Local) for x in walk_ir(made)):
+            return made
+
+        def entry(x) -> bool:
+            if not (isinstance(x, Item) and isinstance(x.obj, Attr) and x.obj.obj in (P, S)
+                    and isinstance(x.index, Const) and type(x.index.value) is int and x.index.value >= 0):
+                return False
+            slot = self.slot_of(x.obj)
+            size = None if slot is None else len(slot.keys) if slot.kind == "map" \
+                else len(self.ids(slot.table)) if slot.kind == "counts" else None
+            return size is not None and x.index.value < size
+
+        def surely(body) -> set:
+            out = set()
+            for stmt in body:
+                if isinstance(stmt, If):
+                    out |= {x for x in walk_ir(stmt.branches[0][0]) if entry(x)}     # (the first test is always asked)
+                    if stmt.otherwise:
+                        out |= set.intersection(*[surely(branch) for _test, branch in stmt.branches],
+                                                surely(stmt.otherwise))
+                else:
+                    out |= {x for x in walk_ir(stmt) if entry(x)}
+            return out
+        reads = [x for x in walk_ir(made) if entry(x)]
+        sure = surely(made)
+        once = sorted({x for x in reads if x in sure and reads.count(x) > 1},
+                      key=lambda x: (x.obj.obj != P, x.obj.name, x.index.value))
+        before = []
+        for x in once:
+            name = f"{x.obj.name}_{x.index.value}"
+            if name in scratch:
+                continue
+            scratch[name] = OBJECT
+            before.append(Assign(Local(name), x))
+            made = replaced_deep(made, x, Local(name))
+        return before + made
 
     def slot_of(self, attr):
         record = self.records["Player" if attr.obj == P else "State"]

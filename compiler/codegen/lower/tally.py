@@ -14,7 +14,9 @@ them: after the `<action>_before` moves listed before it, `<action>_count` of th
 (len(moves) + count))`, the same index over the same order as the listed moves: below `before` or past the counted
 ones it is a listed move; within them, the outer values are walked again, counted the same way, to the one k falls
 in, and its inner values to the k-th that passes. The move is the number the listing would have appended, so every
-seed plays the same game. Only the random playout's listing counts; the agents' (`<step>_next`) lists every move.
+seed plays the same game. The agents' path lists every move where a move is to be named (`<step>_next`), and counts
+them so where only a draw is wanted (`<step>_count`, `<step>_drawn`: ISMCTS's playout past its tree, greedy's look one
+move ahead; lowering.py `tallied_step`), the count keeping for the draw what it worked out (`s.decision_kept`).
 """
 from __future__ import annotations
 
