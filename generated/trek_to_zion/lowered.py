@@ -752,7 +752,11 @@ def round_turn_play(state, s, randoms, observe):
                 route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
         route_shift = 0 if my_blessings >= 2 else 69
         colour_ranked = sorted(each_1)
-        for route in mask_ids(route_open & route_any):
+        route_walk = route_open & route_any
+        while route_walk:
+            route_low = route_walk & -route_walk
+            route = route_low.bit_length() - 1
+            route_walk ^= route_low
             claim_here = 0
             colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
             if colour_only >= 0:
@@ -985,7 +989,11 @@ def round_turn_drawn(s, seat, k, randoms):
                 route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
         route_shift = 0 if my_blessings >= 2 else 69
         colour_ranked = sorted(each_1)
-        for route in mask_ids(route_open & route_any):
+        route_walk = route_open & route_any
+        while route_walk:
+            route_low = route_walk & -route_walk
+            route = route_low.bit_length() - 1
+            route_walk ^= route_low
             claim_here = 0
             colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
             if colour_only >= 0:
@@ -1372,10 +1380,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((508, 510, 'refill_deck'), (522, 524, 'refill_deck'), (507, 526, 'take_provision'), (534, 536, 'too_many_moves'), (540, 542, 'refill_deck'), (554, 556, 'refill_deck'), (539, 558, 'take_provision'), (566, 568, 'too_many_moves'), (572, 574, 'refill_deck'), (586, 588, 'refill_deck'), (571, 590, 'take_provision')),
     'pay_for_trail': ((598, 604, 'discard_cards'), (607, 612, 'discard_cards'), (624, 626, 'too_many_moves'), (629, 633, 'discard_cards')),
     'do_claim': ((653, 655, 'too_many_moves'),), 'do_draw_treks': ((675, 677, 'too_many_moves'),),
-    'round_turn_play': ((782, 783, 'too_many_moves'),), 'round_turn_drawn': ((1015, 1016, 'too_many_moves'),),
-    'to_decision': ((1025, 1026, 'finish'),),
-    'act': ((1094, 1095, 'too_many_moves'), (1081, 1096, 'round_turn_act')),
-    'play': ((1136, 1140, 'new_round'), (1142, 1144, 'start_turn'), (1150, 1151, 'finish')),
-    'begun_keep_treks_play': ((1225, 1226, 'too_many_moves'),),
-    'play_begun': ((1294, 1295, 'finish'), (1304, 1305, 'finish'), (1311, 1312, 'finish'), (1324, 1328, 'new_round'), (1330, 1332, 'start_turn'), (1338, 1339, 'finish')),
+    'round_turn_play': ((786, 787, 'too_many_moves'),), 'round_turn_drawn': ((1023, 1024, 'too_many_moves'),),
+    'to_decision': ((1033, 1034, 'finish'),),
+    'act': ((1102, 1103, 'too_many_moves'), (1089, 1104, 'round_turn_act')),
+    'play': ((1144, 1148, 'new_round'), (1150, 1152, 'start_turn'), (1158, 1159, 'finish')),
+    'begun_keep_treks_play': ((1233, 1234, 'too_many_moves'),),
+    'play_begun': ((1302, 1303, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1332, 1336, 'new_round'), (1338, 1340, 'start_turn'), (1346, 1347, 'finish')),
 }
