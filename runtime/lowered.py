@@ -86,15 +86,17 @@ def lowered_world(world, choices: bool = False, counted: bool = False):
     return _lowered_at_decision(module, world, in_place=False, counted=counted)
 
 
-def lowered_playout(world):
+def lowered_playout(world, counted: bool = False):
     """`world` (a GameState at a decision of the round, a copy nobody looks at again: an ISMCTS iteration's) lowered
     in place for a random playout past the tree, which draws a choice inside an effect in place as the lowered
     random playout does (`LoweredWorld.play_out`), and written back into `world` itself if it is to be scored
-    there; None where it stays on the records. Its piles are the world's own lists, played in place."""
+    there; None where it stays on the records. Its piles are the world's own lists, played in place. `counted`:
+    the decision's moves counted where the module counts them (the playout's first draw is all that is wanted of
+    them), else listed (a move of the tree is numbered among them)."""
     module = agents_module(world.rules)
     if module is None:
         return None
-    return _lowered_at_decision(module, world, in_place=True)
+    return _lowered_at_decision(module, world, in_place=True, counted=counted)
 
 
 def lowers(world) -> bool:
@@ -212,12 +214,16 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "found", "codes", "places", "keys")
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "blocks", "found", "codes", "places",
+                 "keys")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
         # the steps whose decisions the module counts in blocks where only a draw is wanted (counted.py)
         self.counts = getattr(module, "COUNTED_STEPS", frozenset())
+        # those of them whose count leaves its blocks in `s.moves` (the others' count is a tally: tally.py, and a move
+        # is found in them only by listing them)
+        self.blocks = self.counts - getattr(module, "TALLIED_STEPS", frozenset())
         # the numbers of the moves of the last decisions whose moves are numbered in one world only, by Move:
         # id(its `decision_arguments`) -> (that list, its `decision_moves`, {Move: number}). The copies of a world
         # searched from one decision (ISMCTS's WORLDS, in turn) share those two lists, which every listing makes
@@ -336,8 +342,8 @@ class LoweredWorld:
     It answers what greedy's look-ahead and ISMCTS ask of a GameState (`clone`, `is_over`, `legal_actions`,
     `apply`), and `readable()`: the world written back into a readable copy, which the scores read.
 
-    Where the module counts a decision's moves in blocks rather than listing them (`COUNTED_STEPS`, `act_drawn`:
-    compiler/codegen/lower/counted.py), a move played where a draw is all that is wanted next (ISMCTS's tree and its
+    Where the module counts a decision's moves rather than listing them (`COUNTED_STEPS`, `act_drawn`: in blocks,
+    compiler/codegen/lower/counted.py, or by the random playout's tally, tally.py, `TALLIED_STEPS`), a move played where a draw is all that is wanted next (ISMCTS's tree and its
     playouts) runs the flow on to a decision so counted (`counted`): its number of moves is known and a move is drawn
     from the blocks as the random playout draws it, and the moves are listed only when asked for (`listed`)."""
     __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "counted")
@@ -392,11 +398,17 @@ class LoweredWorld:
         self.listed()
         step = self.s.step
         if self.menu.listed[step]:      # some of its moves are numbered in this world only: found among them
-            numbers = self.listed_numbers()
-            if numbers is not None:
+            if self.asked_before():
+                numbers = self.listed_numbers()
+                if numbers is not None:
+                    try:
+                        return numbers.get(move)
+                    except TypeError:       # an argument that is no key (a list): found among them
+                        pass
+            else:       # the first ask at this decision (ISMCTS's new move, in a world lowered for it): not all named
                 try:
-                    return numbers.get(move)
-                except TypeError:       # an argument that is no key (a list): found among them
+                    return self.numbers_listed((move,))[0]
+                except TypeError:
                     pass
             for number, listed in zip(self.s.decision_moves, self.legal_actions()):
                 if listed == move:
@@ -408,13 +420,27 @@ class LoweredWorld:
             number = self.menu.numbers.get((step, move))
         return number if number is not None and number in self.s.decision_moves else None
 
+    def asked_before(self) -> bool:
+        """Has a number been asked for at this decision, of this world or of a copy of it at the same decision (they
+        share its listing)? The first ask is marked in Menu.found: a world lowered for one move (ISMCTS's new move,
+        every iteration) names that move alone, and copies asked again have every move named once (listed_numbers)."""
+        s, found = self.s, self.menu.found
+        kept = found.get(id(s.decision_arguments))
+        if kept is not None and kept[0] is s.decision_arguments and kept[1] is s.decision_moves:
+            return True
+        if len(found) >= FOUND_KEPT:
+            found.clear()
+        found[id(s.decision_arguments)] = (s.decision_arguments, s.decision_moves, None)
+        return False
+
     def listed_numbers(self) -> dict | None:
         """The numbers of this decision's moves by Move (the first of equal ones, as a walk over them finds it), where
         some are numbered in this world only: named once for every copy of the world at this decision (Menu.found).
         None where an argument is no key (a list)."""
         s, found = self.s, self.menu.found
         kept = found.get(id(s.decision_arguments))
-        if kept is not None and kept[0] is s.decision_arguments and kept[1] is s.decision_moves:
+        if kept is not None and kept[0] is s.decision_arguments and kept[1] is s.decision_moves \
+                and kept[2] is not None:
             return kept[2]
         numbers = {}
         try:
@@ -479,8 +505,8 @@ class LoweredWorld:
         of those of an action held by its arguments, `s.decision_moves` their numbers. The same moves as the listing
         offers (its k-th move is the blocks' k-th, counted.py); a number names its move in this world and its clones
         only. A counted step is never optional (counted.py `listing`): none of its moves is a pass."""
-        if not self.counted:
-            return self.numbers_of(moves)
+        if not self.counted or self.s.step not in self.menu.blocks:
+            return self.numbers_of(moves)       # (listed first where counted by a tally)
         s, menu, seat = self.s, self.menu, self.seat
         step = s.step
         actions = menu.decisions[step]

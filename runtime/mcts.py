@@ -245,7 +245,7 @@ class IsmctsAgent:
         left = self.settled(world)
         if left == 0 or world.is_over():
             return world
-        lowered = lowered_playout(world)
+        lowered = lowered_playout(world, counted=True)     # (its first move drawn, not named: counted)
         if lowered is not None:
             lowered.play_out(self.rng, left)
             return lowered

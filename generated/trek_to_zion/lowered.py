@@ -262,6 +262,10 @@ DECISIONS = {
     0: (('draw_provisions', True, (None,)), ('claim', False, (('palmyra/kirtland', 'palmyra/kirtland:2', 'palmyra/chicago', 'kirtland/chicago', 'kirtland/chicago:2', 'chicago/la-crosse', 'chicago/la-crosse:2', 'chicago/nauvoo', 'chicago/nauvoo:2', 'chicago/springfield', 'la-crosse/nauvoo', 'la-crosse/nauvoo:2', 'la-crosse/mount-pisgah', 'springfield/nauvoo', 'springfield/st-louis', 'nauvoo/carthage', 'carthage/st-louis', 'nauvoo/st-louis', 'nauvoo/independence', 'nauvoo/garden-grove', 'st-louis/independence', 'st-louis/independence:2', 'independence/far-west', 'independence/liberty', 'far-west/liberty', 'far-west/garden-grove', 'garden-grove/mount-pisgah', 'mount-pisgah/kanesville', 'kanesville/winter-quarters', 'kanesville/winter-quarters:2', 'liberty/kanesville', 'independence/fort-kearny', 'winter-quarters/fort-kearny', 'winter-quarters/fort-kearny:2', 'winter-quarters/chimney-rock', 'fort-kearny/chimney-rock', 'fort-kearny/fort-laramie', 'fort-kearny/fort-laramie:2', 'chimney-rock/fort-laramie', 'fort-laramie/independence-rock', 'fort-laramie/independence-rock:2', 'fort-laramie/south-pass', 'independence-rock/south-pass', 'south-pass/fort-bridger', 'south-pass/fort-bridger:2', 'south-pass/fort-hall', 'fort-bridger/echo-canyon', 'echo-canyon/salt-lake-city', 'echo-canyon/salt-lake-city:2', 'fort-bridger/ogden', 'fort-hall/ogden', 'ogden/salt-lake-city', 'ogden/salt-lake-city:2', 'salt-lake-city/provo', 'salt-lake-city/provo:2', 'salt-lake-city/st-george', 'provo/manti', 'manti/fillmore', 'provo/fillmore', 'provo/fillmore:2', 'fillmore/cedar-city', 'manti/cedar-city', 'cedar-city/st-george', 'st-louis/far-west', 'liberty/fort-kearny', 'kanesville/fort-kearny', 'fort-hall/salt-lake-city', 'independence-rock/fort-bridger', 'springfield/carthage'), ('purple', 'blue', 'yellow', 'orange', 'brown', 'red', 'green'))), ('draw_treks', False, ())),
 }
 
+COUNTED_STEPS = frozenset({0})
+
+TALLIED_STEPS = frozenset({0})
+
 ASKS = True
 
 ROUTES_ENDS = (
@@ -336,7 +340,8 @@ class State:
         'provision_deck', 'face_up', 'discards', 'trek_deck', 'long_trek_deck', 'short_trek_deck',
         'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
         'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
-        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments',
+        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'decision_count',
+        'decision_kept',
     )
 
 
@@ -396,6 +401,8 @@ def lower_state(state):
     s.end_requested = state.end_requested
     s.final_turns = -1 if state.final_turns is None else state.final_turns
     s.decision_arguments = []
+    s.decision_count = 0
+    s.decision_kept = None
     return s
 
 
@@ -684,11 +691,19 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
+    hand_counts_0 = p.hand_counts[0]
+    hand_counts_1 = p.hand_counts[1]
+    hand_counts_2 = p.hand_counts[2]
+    hand_counts_3 = p.hand_counts[3]
+    hand_counts_4 = p.hand_counts[4]
+    hand_counts_5 = p.hand_counts[5]
+    hand_counts_6 = p.hand_counts[6]
+    hand_counts_7 = p.hand_counts[7]
     if my_blessings >= 1:
-        sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-        each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+        sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
+        each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
     else:
-        each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
+        each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
     moves = s.moves
     moves.clear()
     first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
@@ -737,7 +752,11 @@ def round_turn_play(state, s, randoms, observe):
                 route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
         route_shift = 0 if my_blessings >= 2 else 69
         colour_ranked = sorted(each_1)
-        for route in mask_ids(route_open & route_any):
+        route_walk = route_open & route_any
+        while route_walk:
+            route_low = route_walk & -route_walk
+            route = route_low.bit_length() - 1
+            route_walk ^= route_low
             claim_here = 0
             colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
             if colour_only >= 0:
@@ -802,6 +821,8 @@ def clone(s):
     c.decision_moves = s.decision_moves
     c.final_turns = s.final_turns
     c.decision_arguments = s.decision_arguments
+    c.decision_count = s.decision_count
+    c.decision_kept = s.decision_kept
     c.moves = []
     c.players = []
     for seat in range(len(s.players)):
@@ -836,11 +857,19 @@ def round_turn_next(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
+            hand_counts_0 = p.hand_counts[0]
+            hand_counts_1 = p.hand_counts[1]
+            hand_counts_2 = p.hand_counts[2]
+            hand_counts_3 = p.hand_counts[3]
+            hand_counts_4 = p.hand_counts[4]
+            hand_counts_5 = p.hand_counts[5]
+            hand_counts_6 = p.hand_counts[6]
+            hand_counts_7 = p.hand_counts[7]
             if my_blessings >= 1:
-                sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + p.hand_counts[2] // 3 + p.hand_counts[3] // 3 + p.hand_counts[4] // 3 + p.hand_counts[5] // 3 + p.hand_counts[6] // 3
-                each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), p.hand_counts[1] + p.hand_counts[7] + (sum_1 - p.hand_counts[1] // 3), p.hand_counts[2] + p.hand_counts[7] + (sum_1 - p.hand_counts[2] // 3), p.hand_counts[3] + p.hand_counts[7] + (sum_1 - p.hand_counts[3] // 3), p.hand_counts[4] + p.hand_counts[7] + (sum_1 - p.hand_counts[4] // 3), p.hand_counts[5] + p.hand_counts[7] + (sum_1 - p.hand_counts[5] // 3), p.hand_counts[6] + p.hand_counts[7] + (sum_1 - p.hand_counts[6] // 3))
+                sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
+                each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
             else:
-                each_1 = (p.hand_counts[0] + p.hand_counts[7], p.hand_counts[1] + p.hand_counts[7], p.hand_counts[2] + p.hand_counts[7], p.hand_counts[3] + p.hand_counts[7], p.hand_counts[4] + p.hand_counts[7], p.hand_counts[5] + p.hand_counts[7], p.hand_counts[6] + p.hand_counts[7])
+                each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
             moves = s.moves
             moves.clear()
             arguments = []
@@ -872,8 +901,132 @@ def round_turn_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_turn_count(s):
+    """Who decides next in the round step turn (GameState.next_pick), their legal moves counted, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [0] * n
+        picks[s.turn] = 1
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn: the number of each action allowed
+            my_can_draw = len(s.provision_deck) + len(s.discards) > 0
+            my_blessings = 3 - p.temples_left
+            hand_counts_0 = p.hand_counts[0]
+            hand_counts_1 = p.hand_counts[1]
+            hand_counts_2 = p.hand_counts[2]
+            hand_counts_3 = p.hand_counts[3]
+            hand_counts_4 = p.hand_counts[4]
+            hand_counts_5 = p.hand_counts[5]
+            hand_counts_6 = p.hand_counts[6]
+            hand_counts_7 = p.hand_counts[7]
+            if my_blessings >= 1:
+                sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
+                each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
+            else:
+                each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
+            moves = s.moves
+            moves.clear()
+            first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+            moves.extend(range(0, 3 * len(first_values), 3))
+            claim_before = len(moves)
+            claim_count = 0
+            route_half = 0 if my_blessings >= 2 else 63
+            route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
+            if route_rest is None:
+                if len(CLAIM_ROUTE_REST) >= 4096:
+                    CLAIM_ROUTE_REST.clear()
+                route_touched = 0
+                for route_read in mask_ids(p.claimed & CLAIM_ROUTE_READ):
+                    route_touched |= CLAIM_ROUTE_TOUCHED[route_read]
+                route_rest = CLAIM_ROUTE_REST_NONE | route_touched
+                for route in mask_ids(route_touched):
+                    if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
+                        route_rest ^= ROUTES_BITS[route]
+                CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
+            route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
+            for colour in range(7):
+                colour_value = each_1[colour]
+                if colour_value > 0:
+                    claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]).bit_count()
+            if len(s.short_trek_deck) > 0:
+                moves.append(2)
+            if moves or claim_count:
+                s.decision_count = len(moves) + claim_count
+                s.decision_kept = [my_blessings, each_1, first_values, claim_before, claim_count, route_half, route_open]
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_turn_drawn(s, seat, k, randoms):
+    """Take the k-th move of those `round_turn_count` counted for `seat` in the round step turn (GameState.apply, without the flow), found as the random playout finds the move it draws: from what the count kept, walked to the k-th."""
+    p = s.players[seat]
+    picks = s.picks
+    moves = s.moves
+    decision_kept = s.decision_kept
+    my_blessings = decision_kept[0]
+    each_1 = decision_kept[1]
+    first_values = decision_kept[2]
+    claim_before = decision_kept[3]
+    claim_count = decision_kept[4]
+    route_half = decision_kept[5]
+    route_open = decision_kept[6]
+    if k < claim_before:
+        move = moves[k]
+    elif k - claim_before >= claim_count:
+        move = moves[k - claim_count]
+    else:
+        k -= claim_before
+        route_any = 0
+        for colour in range(7):
+            colour_value = each_1[colour]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
+        route_shift = 0 if my_blessings >= 2 else 69
+        colour_ranked = sorted(each_1)
+        route_walk = route_open & route_any
+        while route_walk:
+            route_low = route_walk & -route_walk
+            route = route_low.bit_length() - 1
+            route_walk ^= route_low
+            claim_here = 0
+            colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
+            if colour_only >= 0:
+                if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
+                    claim_here += 1
+            else:
+                claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
+            if k < claim_here:
+                break
+            k -= claim_here
+        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                if k == 0:
+                    break
+                k -= 1
+        move = 1 + 3 * (route + 69 * colour)
+    action = move % 3
+    if action == 0:
+        do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
+    elif action == 1:
+        do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+    elif action == 2:
+        do_draw_treks(s, p, randoms[seat], False)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+    picks[seat] -= 1
+
+
+def to_decision(s, randoms, counted=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `counted`, a step that lists counted blocks leaves them in `s.moves` (`act_drawn` draws from them)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -881,7 +1034,10 @@ def to_decision(s, randoms):
             s.ended_by = 'end game'
             return -1
         if s.step == 0:
-            seat = round_turn_next(s)
+            if counted:
+                seat = round_turn_count(s)
+            else:
+                seat = round_turn_next(s)
             if seat >= 0:
                 return seat
         else:
@@ -946,6 +1102,14 @@ def act(s, seat, move, randoms):
             raise_state(s.readable, s)
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
+
+
+def act_drawn(s, seat, r, randoms):
+    """Take the move drawn `r` (in [0, 1)) at the decision `to_decision(s, randoms, True)` stopped at: the k-th of its moves, k = int(r * their number), counted in blocks or listed, as the random playout draws it."""
+    if s.step == 0:
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+    else:
+        act(s, seat, s.decision_moves[int(r * len(s.decision_moves))], randoms)
 
 
 def play(state, randoms, observe=None):
@@ -1119,6 +1283,8 @@ def new_state(seats, stream, options, automata):
     s.decision_moves = []
     s.final_turns = -1
     s.decision_arguments = []
+    s.decision_count = 0
+    s.decision_kept = None
     return s
 
 
@@ -1210,13 +1376,14 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((467, 468, 'finish'), (475, 476, 'finish'), (484, 488, 'new_round'), (492, 494, 'start_turn')),
-    'do_draw_provisions': ((501, 503, 'refill_deck'), (515, 517, 'refill_deck'), (500, 519, 'take_provision'), (527, 529, 'too_many_moves'), (533, 535, 'refill_deck'), (547, 549, 'refill_deck'), (532, 551, 'take_provision'), (559, 561, 'too_many_moves'), (565, 567, 'refill_deck'), (579, 581, 'refill_deck'), (564, 583, 'take_provision')),
-    'pay_for_trail': ((591, 597, 'discard_cards'), (600, 605, 'discard_cards'), (617, 619, 'too_many_moves'), (622, 626, 'discard_cards')),
-    'do_claim': ((646, 648, 'too_many_moves'),), 'do_draw_treks': ((668, 670, 'too_many_moves'),),
-    'round_turn_play': ((767, 768, 'too_many_moves'),), 'to_decision': ((880, 881, 'finish'),),
-    'act': ((946, 947, 'too_many_moves'), (933, 948, 'round_turn_act')),
-    'play': ((980, 984, 'new_round'), (986, 988, 'start_turn'), (994, 995, 'finish')),
-    'begun_keep_treks_play': ((1069, 1070, 'too_many_moves'),),
-    'play_begun': ((1136, 1137, 'finish'), (1146, 1147, 'finish'), (1153, 1154, 'finish'), (1166, 1170, 'new_round'), (1172, 1174, 'start_turn'), (1180, 1181, 'finish')),
+    'end_turn': ((474, 475, 'finish'), (482, 483, 'finish'), (491, 495, 'new_round'), (499, 501, 'start_turn')),
+    'do_draw_provisions': ((508, 510, 'refill_deck'), (522, 524, 'refill_deck'), (507, 526, 'take_provision'), (534, 536, 'too_many_moves'), (540, 542, 'refill_deck'), (554, 556, 'refill_deck'), (539, 558, 'take_provision'), (566, 568, 'too_many_moves'), (572, 574, 'refill_deck'), (586, 588, 'refill_deck'), (571, 590, 'take_provision')),
+    'pay_for_trail': ((598, 604, 'discard_cards'), (607, 612, 'discard_cards'), (624, 626, 'too_many_moves'), (629, 633, 'discard_cards')),
+    'do_claim': ((653, 655, 'too_many_moves'),), 'do_draw_treks': ((675, 677, 'too_many_moves'),),
+    'round_turn_play': ((786, 787, 'too_many_moves'),), 'round_turn_drawn': ((1023, 1024, 'too_many_moves'),),
+    'to_decision': ((1033, 1034, 'finish'),),
+    'act': ((1102, 1103, 'too_many_moves'), (1089, 1104, 'round_turn_act')),
+    'play': ((1144, 1148, 'new_round'), (1150, 1152, 'start_turn'), (1158, 1159, 'finish')),
+    'begun_keep_treks_play': ((1233, 1234, 'too_many_moves'),),
+    'play_begun': ((1302, 1303, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1332, 1336, 'new_round'), (1338, 1340, 'start_turn'), (1346, 1347, 'finish')),
 }

@@ -90,3 +90,30 @@ def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored, known):
                 "blessed": rng.random() < 0.5}
         data.update(low.constant_values)
         draws_the_listed_moves(listing, counting_code, drawn_code, data)
+
+
+def test_a_map_entry_read_more_than_once_by_a_table_is_read_once_before_it():
+    """Lowering.entries_read_once: Trek's `each_1` reads the wilds (`p.hand_counts[7]`) once per colour in both of
+    its branches: read once into a local before them. An entry read in one branch only (a new read on the other way
+    through) and one past the table's ids (no entry to read) are left where they stand."""
+    from compiler.codegen.lower.ir import LIST, Slot, walk_ir
+    from compiler.codegen.lower.lowering import surely_assigned
+
+    class Stub:
+        def slot_of(self, attr):
+            return Slot("hand_counts", LIST, "counts", table="provisions") if attr.name == "hand_counts" else None
+
+        def ids(self, table):
+            return tuple(range(8))
+    p = Local("p")
+    wild, red, past = (Item(Attr(p, "hand_counts"), Const(k)) for k in (7, 0, 9))
+    made = [If(((Local("blessed"), [Assign(Local("each_1"), ListOf((Bin("+", red, wild), Bin("+", red, wild)),
+                                                                    tuple=True))]),),
+               [Assign(Local("each_1"), ListOf((wild, past, past), tuple=True))])]
+    scratch = {}
+    out = Lowered.entries_read_once(Stub(), made, scratch)
+    assert out[0] == Assign(Local("hand_counts_7"), wild) and len(out) == 2 and scratch == {"hand_counts_7": "object"}
+    read = walk_ir(out[1:])
+    assert wild not in read and red in read and past in read and Local("hand_counts_7") in read
+    assert surely_assigned(out) == ["hand_counts_7", "each_1"]
+    assert surely_assigned([If(((Local("x"), [Assign(Local("a"), Const(1))]),))]) == []    # no else: maybe not

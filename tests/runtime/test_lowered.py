@@ -269,12 +269,14 @@ def test_trek_keeps_its_hands_counted_per_provision():
     rules = importlib.import_module("generated.trek_to_zion").GAME
     text = Path("generated/trek_to_zion/lowered.py").read_text(encoding="utf-8")
     assert "p.hand.count(" not in text and "p.hand_counts[colour]" in text
+    # each count read once before the table (entries_read_once: the wilds were read once per colour, twice over)
+    assert "    hand_counts_7 = p.hand_counts[7]\n    if my_blessings >= 1:" in text
     # the triples of the other colours: the triples of every colour, written out once, less the colour's own
-    assert "sum_1 = p.hand_counts[0] // 3 + p.hand_counts[1] // 3 + " in text
+    assert "sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + " in text
     # the blessing asked once, not per colour (split.py): the sum and the triples only where it holds
     assert "if my_blessings >= 1:\n        sum_1 = " in text
-    assert "each_1 = (p.hand_counts[0] + p.hand_counts[7] + (sum_1 - p.hand_counts[0] // 3), " in text
-    assert "else:\n        each_1 = (p.hand_counts[0] + p.hand_counts[7], " in text
+    assert "each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), " in text
+    assert "else:\n        each_1 = (hand_counts_0 + hand_counts_7, " in text
     assert_counts_kept(rules, "hand", "PROVISIONS_NUMBERS", seeds=range(6))
 
 

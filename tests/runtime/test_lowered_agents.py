@@ -119,7 +119,7 @@ def agents_game(rules, players: int, seed: int, agents: str) -> list:
 def on_records_only(monkeypatch) -> None:
     monkeypatch.setattr(runtime.lookahead, "lowered_world", lambda world, choices=False, counted=False: None)
     monkeypatch.setattr(runtime.mcts, "lowered_world", lambda world, choices=False: None)
-    monkeypatch.setattr(runtime.mcts, "lowered_playout", lambda world: None)
+    monkeypatch.setattr(runtime.mcts, "lowered_playout", lambda world, counted=False: None)
 
 
 def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "greedy,ismcts:6") -> None:
@@ -210,6 +210,41 @@ def test_trek_moves_are_named_from_the_arguments_worked_out_in_play():
     assert every_move_alike(TREK, 2, 3, depth=1, every=5) > 100
 
 
+@pytest.mark.parametrize("players, seed", [(2, 3), (4, 6)])
+def test_trek_tallied_decisions_draw_the_listed_moves(players, seed):
+    """Trek's turn, whose random playout counts its claims (route x colour) rather than list them (tally.py), is
+    counted so on the agents' path too (`round_turn_count`, `TALLIED_STEPS`): as many moves as listed, and a draw
+    falling on the k-th listed move takes it (`round_turn_drawn`), draws and claims alike, choices inside them too."""
+    module = agents_module(TREK)
+    assert module.COUNTED_STEPS == module.TALLIED_STEPS == frozenset({0})
+    assert counted_draws_alike(TREK, players, seed, every=3, asks=True) > 150
+
+
+def test_trek_tallied_root_narrowed_to_the_moves_weighed_is_numbered_as_listed():
+    """Greedy's root counted (`lowered_world(..., counted=True)`) at a decision counted by a tally leaves no blocks to
+    find a move in: narrowed_to lists the decision and numbers the moves as a listed world does; a move of the tree
+    numbered in a world lowered for it alone (`number_of`, the first ask at the decision: that move named alone) has
+    the number the listing gives it, and a foreign move none."""
+    state, rng = GameState(TREK, 3, 7), random.Random(7)
+    compared = 0
+    for decision in range(120):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        listed = lowered_world(state.clone(), choices=True) if decision % 3 == 0 else None
+        if listed is not None:
+            counted = lowered_world(state.clone(), choices=True, counted=True)
+            assert counted.counted and counted.offered() == len(legal) == listed.offered()
+            foreign = [move._replace(seat=(move.seat + 1) % 3) for move in legal[:2]]
+            expected = listed.numbers_of(legal + foreign)
+            assert counted.narrowed_to(legal + foreign) == expected and expected[-2:] == [None, None]
+            for move, number in zip(legal + foreign, expected):
+                assert lowered_world(state.clone(), choices=True).number_of(move) == number
+                compared += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert compared > 200
+
+
 @pytest.mark.parametrize("players, seed", [(3, 4), (4, 5)])
 def test_trek_worth_on_the_lowered_state_is_the_worth_on_the_records(players, seed):
     """Every seat's worth after every move, at every decision of a whole game: its networks grow to the end (treks
@@ -268,8 +303,8 @@ def test_ismcts_playouts_of_a_game_that_asks_choose_alike_on_the_lowered_state_a
     rules = importlib.import_module(f"generated.{game}").GAME
     played = []
 
-    def counted(world):
-        lowered = lowered_playout(world)
+    def counted(world, counted=False):
+        lowered = lowered_playout(world, counted)
         played.append(lowered is not None)
         return lowered
     with monkeypatch.context() as m:
@@ -308,17 +343,19 @@ def test_trailblazers_greedy_chooses_alike_on_the_lowered_state_and_on_the_recor
     same_choices(TRAILBLAZERS, 2, 1, monkeypatch, agents="greedy")
 
 
-def counted_draws_alike(rules, players: int, seed: int, options: dict | None = None, every: int = 4) -> int:
+def counted_draws_alike(rules, players: int, seed: int, options: dict | None = None, every: int = 4,
+                        asks: bool = False) -> int:
     """At every `every`-th decision of the round of a random game lowered: the decision counted (`to_decision(s,
     randoms, True)`, as a playout past ISMCTS's tree stands at it) has as many moves as it lists, and the move a draw
     takes from the blocks (`act_drawn`) is the one it takes from the list, for draws falling on moves spread over it
     (the first, the last and some between): so a playout draws uniformly over the legal moves, the same move as before
-    from the same draw. The moves compared."""
+    from the same draw. `asks`: the game's actions ask inside their effects, drawn alike from one seeded stream per
+    move taken. The moves compared."""
     state, rng = GameState(rules, players, seed, options=options), random.Random(seed)
     module, compared, decision = agents_module(rules), 0, 0
     while not state.is_over():
         legal = state.legal_actions()
-        world = lowered_world(state.clone()) if decision % every == 0 and len(legal) > 1 else None
+        world = lowered_world(state.clone(), choices=asks) if decision % every == 0 and len(legal) > 1 else None
         decision += 1
         if world is not None:
             counted = world.clone()
@@ -329,8 +366,12 @@ def counted_draws_alike(rules, players: int, seed: int, options: dict | None = N
                 r = (k + rng.random()) / len(listed)        # a draw that falls on the k-th move
                 drawn, taken = counted.clone(), world.clone()
                 module.to_decision(drawn.s, None, True)     # (a clone keeps no blocks: counted again)
-                module.act_drawn(drawn.s, drawn.seat, r, None)
-                module.act(taken.s, taken.seat, listed[k], None)
+                if asks:    # (a pile shuffled draws from each world's own stream, alike)
+                    drawn.draws_shuffles()
+                module.act_drawn(drawn.s, drawn.seat, r, [random.Random(k)] * players if asks else None)
+                if asks:
+                    taken.draws_shuffles()
+                module.act(taken.s, taken.seat, listed[k], [random.Random(k)] * players if asks else None)
                 assert seen(drawn.readable()) == seen(taken.readable()), legal[k]
                 compared += 1
         state.apply(legal[int(rng.random() * len(legal))], check=False)

@@ -73,6 +73,8 @@ DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 # the number of moves of the decision the agents' path stopped at counted, not listed (where ISMCTS draws one), where a
 # decide step lists its moves as counted blocks (counted.py): the blocks are in `moves`
 DECISION_COUNT = ("decision_count", LONG)
+# what a decision counted by a tally keeps for its draw (tallied_step): the listing's locals the draw reads
+DECISION_KEPT = ("decision_kept", OBJECT)
 LOOP_COUNTER = "turns_taken"
 # the local holding the count of a `repeat` worked out in play, checked before the loop
 REPEAT_TIMES = "repeat_times"
@@ -159,6 +161,33 @@ def flow(name: str) -> Attr:
     return Attr(S, name)
 
 
+def replaced_deep(node, old, new):
+    """replace_ir through statements too: the bodies of an `if`'s branches and `else` (lists, tuples) included."""
+    if isinstance(node, (list, tuple)):
+        return type(node)(replaced_deep(item, old, new) for item in node)
+    if node == old:
+        return new
+    if not isinstance(node, Node) or isinstance(node, (Const, Local)):
+        return node
+    return type(node)(*(replaced_deep(value, old, new) for value in node._values()))
+
+
+def surely_assigned(body) -> list:
+    """The locals a list of statements surely sets, in the order first set: by a statement of the list itself, or by
+    every branch of an `if` with an `else` (a loop may run no turn)."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, Assign) and stmt.op == "=" and isinstance(stmt.target, Local):
+            found = [stmt.target.name]
+        elif isinstance(stmt, If) and stmt.otherwise:
+            branches = [surely_assigned(branch) for _cond, branch in stmt.branches] + [surely_assigned(stmt.otherwise)]
+            found = [name for name in branches[0] if all(name in other for other in branches[1:])]
+        else:
+            continue
+        out += [name for name in found if name not in out]
+    return out
+
+
 class Lowering:
     def __init__(self, emitter):
         self.model = emitter.model
@@ -200,6 +229,10 @@ class Lowering:
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
+        # a decide step counted by its tally on the agents' path (tallied_step): the slots of the count and of what it
+        # keeps for the draw (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), added once the agents'
+        # path finds the tally (known once the step is lowered)
+        self.tallied_slots: tuple = ()
         self.setup_piles: set = set()           # the piles only the setup touches (piles_in_play)
         self.begun_missing = None               # why a random game does not begin lowered (begun_lowered), or None
         self.scoring_missing = None             # why the scoring does not lower (outcome), or None
@@ -269,7 +302,7 @@ class Lowering:
                "lowered.pxd beside it gives Cython the C types of the same code. A seed plays the same game here as\n"
                "through GameState.apply (tests/runtime/test_lowered.py).\n"
                "Do not edit: change the definitions and run `cairn build`.\n")
-        return Module(doc, self.imports, [player, shared], self.functions, self.constants)
+        return Module(doc, self.imports, [player, self.records["State"]], self.functions, self.constants)
 
     def check_flow(self) -> None:
         m = self.model
@@ -301,7 +334,7 @@ class Lowering:
             self.lists_arguments = self.decided_arguments_listed()
         return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
             + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) \
-            + ((DECISION_COUNT,) if self.counts_decisions() else ())
+            + ((DECISION_COUNT,) if self.counts_decisions() else ()) + self.tallied_slots
 
     def counts_decisions(self) -> bool:
         """Does a decide step of the round list its moves as counted blocks (counted.py), which the agents' path counts
@@ -507,7 +540,8 @@ class Lowering:
                 continue
             value = {"readable": state, "rnd": call("stream_of", Attr(state, "rng")),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn"),
-                     "decision_arguments": ListOf(()), "decision_count": Const(0)}.get(name, Attr(state, name))
+                     "decision_arguments": ListOf(()), "decision_count": Const(0),
+                     "decision_kept": Const(None)}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
@@ -598,7 +632,7 @@ class Lowering:
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
             if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments",
-                        "decision_count"):
+                        "decision_count", "decision_kept"):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -791,26 +825,34 @@ class Lowering:
         decisions, stepping, acting = {}, [], []
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
         count_of = {}       # a step listing counted blocks (counted.py): its index -> (`<step>_count`, `<step>_drawn`)
+        tallied = set()     # those of them whose count is the random playout's tally (tally.py), not blocks
+        if any(step.kind == "decide" and not is_counted(m, step) and self.tallies(step) for step in m.round):
+            self.tallied_slot_made()
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
             next_of[index], act_of[index] = identifier(f"{fn}_next"), identifier(f"{fn}_act")
-            if is_counted(m, step):
+            if is_counted(m, step) or self.tallies(step):
                 count_of[index] = (identifier(f"{fn}_count"), identifier(f"{fn}_drawn"))
+                if not is_counted(m, step):
+                    tallied.add(index)
             if next_of[index] not in {f.name for f in stepping}:    # the turns of a `repeat` share the first one's
                 # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
                 stepping.append(self.next_decision(index, step, next_of[index]))
                 acting.append(self.act_function(step, act_of[index]))
                 if index in count_of and count_of[index][0] not in self.made:
                     # a random playout past ISMCTS's tree counts them, as `play` does (where `counted_play` made them)
-                    counting, drawing = self.counted_step(index, step)
+                    counting, drawing = self.counted_step(index, step) if index not in tallied \
+                        else self.tallied_step(index, step)
                     stepping.append(counting)
                     acting.append(drawing)
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
-        if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts in blocks, not lists
+        if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts, not lists
             self.constants.append(("COUNTED_STEPS", literal(frozenset(count_of))))
+        if tallied:     # those of them counted by a tally, which leaves no blocks in `s.moves` to find a move in
+            self.constants.append(("TALLIED_STEPS", literal(frozenset(tallied))))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
@@ -930,16 +972,23 @@ class Lowering:
                         "random stream, which the runtime sets.", body, returns="State",
                         locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
 
-    def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None) -> Function:
+    def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None,
+                      tallied: bool = False, kept: list = ()) -> Function:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
         a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
         `<step>_count`: the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not
         listed."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
+        offers, total = Local("moves"), Local("total")      # has the seat a move; how many (counted)
         if counting is not None:
             listing = counting.listing()
             scratch.update(counting.scratch)
+        elif tallied:       # the random playout's listing, an action's moves counted (tally.py)
+            self.phase = "round"
+            listing = self.legal_moves(step, scratch, True)
+            offers, total = self.tally.any_move(), self.tally.total()
+            self.tally, self.values_listed = None, {}
         else:
             listing = self.legal_moves(step, scratch)
         players, picks, seat, n = flow("players"), Local("picks"), Local("seat"), Local("n")
@@ -958,14 +1007,19 @@ class Lowering:
         # a remembered listing is never changed; one made afresh fills the state's scratch list, kept as a copy
         remembered = any(x == Local("key") for x in walk_ir(listing))
         offered = Local("moves") if remembered else call("list", Local("moves"))
-        found = [Assign(flow("decision_moves"), offered) if counting is None
-                 else Assign(flow("decision_count"), Local("total"))]
+        found = [Assign(flow("decision_moves"), offered) if counting is None and not tallied
+                 else Assign(flow("decision_count"), total)]
+        if kept:    # what the draw reads of the count's locals (tallied_step), each surely set by now
+            missing = set(kept) - set(surely_assigned(listing))
+            if missing:
+                raise NotLowerable(f"a tallied draw reading '{sorted(missing)[0]}', which its count may not set")
+            found.append(Assign(flow("decision_kept"), ListOf(tuple(Local(name) for name in kept))))
         found += ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)]
         if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
             found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
             Assign(P, Item(players, seat))] + listing + [
-            If(((Local("moves"), found),)),
+            If(((offers, found),)),
             Assign(Item(picks, seat), Const(0))]),))]
         if order:       # the seats from the turn's round the table (GameState.asking_order)
             scratch["offset"] = LONG
@@ -978,7 +1032,8 @@ class Lowering:
                 asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
-        where = "legal moves in `s.decision_moves`" if counting is None else \
+        where = "legal moves in `s.decision_moves`" if counting is None and not tallied else \
+            "legal moves counted, their number in `s.decision_count`" if tallied else \
             "legal moves counted in blocks in `s.moves`, their number in `s.decision_count`"
         return Function(name, (("s", "State"),),
                         f"Who decides next in the round step {docstring(step.name)} (GameState.next_pick), their "
@@ -1379,6 +1434,57 @@ class Lowering:
                                             self.drawn_function(step, drawn, counting))
             self.made.add(count)
         return made
+
+    def tallied_slot_made(self) -> None:
+        """The slots a tallied count writes (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), made once the
+        tally is found: in the state's record, lowered as the others (`lower_state`, made before, made again)."""
+        self.tallied_slots = tuple(slot for slot in (DECISION_COUNT, DECISION_KEPT) if slot not in self.flow_slots)
+        state = self.records["State"]
+        self.records["State"] = Record(state.name, state.doc,
+                                       state.slots + tuple(Slot(*slot) for slot in self.tallied_slots))
+        self.functions = [self.lower_state() if f.name == "lower_state" else f for f in self.functions]
+
+    def tallies(self, step) -> bool:
+        """Does the random playout's listing of the decide step count an action's moves rather than list them
+        (tally.py)? Asked of a listing made and thrown away: `legal_moves` leaves its tally in `self.tally`."""
+        self.phase = "round"
+        self.legal_moves(step, {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}, True)
+        found, self.tally, self.values_listed = self.tally is not None, None, {}
+        return found
+
+    def tallied_step(self, index: int, step) -> tuple:
+        """(`<step>_count`, `<step>_drawn`) of a round step whose random playout counts an action's moves (tally.py):
+        the seat that decides next with the number of its moves, counted as `play` counts them, and the k-th of them
+        taken, found as `play` finds the move it draws. ISMCTS's playout past its tree (`to_decision(s, randoms,
+        True)`, `act_drawn`) draws on them where listing every move (Trek's ~22 claims) would cost more than the draw.
+        What the draw reads of the count's locals (the moves listed before and after the counted ones, their count,
+        the open ids' mask, the values per inner id) the count keeps in `s.decision_kept`, a list made where the seat
+        is found: the draw reads them back, not counting again."""
+        fn = step_function("round", step)
+        count, drawn = identifier(f"{fn}_count"), identifier(f"{fn}_drawn")
+        self.made.add(count)
+        scratch = {"p": "Player", "picks": LIST, "action": LONG, "moves": LIST, "move": LONG}
+        listing = self.legal_moves(step, scratch, True)
+        tally, values = self.tally, self.values_listed
+        self.tally, self.values_listed = None, {}
+        picks, seat = Local("picks"), Local("seat")
+        taken = tally.drawn() + self.acted(step, seat, picks, values) + self.pick_taken(step, seat, picks)
+        read = {x.name for x in walk_ir(taken) if isinstance(x, Local)}
+        kept = [name for name in surely_assigned(listing) if name in read and name not in ("moves", "p", "picks")]
+        counting = self.next_decision(index, step, count, tallied=True, kept=kept)
+        body = [Assign(P, Item(flow("players"), seat)), Assign(picks, flow("picks")), Assign(Local("moves"), flow("moves"))]
+        held = Local("decision_kept") if "decision_kept" not in scratch else flow("decision_kept")
+        body += [Assign(held, flow("decision_kept"))] if held != flow("decision_kept") and kept else []
+        body += [Assign(Local(name), Item(held, Const(i))) for i, name in enumerate(kept)]
+        scratch.setdefault("decision_kept", LIST)
+        scratch = {name: ctype for name, ctype in scratch.items()
+                   if name in {x.name for x in walk_ir(body + taken) if isinstance(x, Local)} and name != "k"}
+        drawing = Function(drawn, (("s", "State"), ("seat", LONG), ("k", LONG), ("randoms", OBJECT)),
+                           f"Take the k-th move of those `{count}` counted for `seat` in the round step "
+                           f"{docstring(step.name)} (GameState.apply, without the flow), found as the random playout "
+                           "finds the move it draws: from what the count kept, walked to the k-th.", body + taken,
+                           locals=scratch)
+        return counting, drawing
 
     def counted_play(self, index: int, step, name: str) -> Function:
         """`<step>_play` of a round step listing counted blocks: every pick drawn by `<step>_count` and `<step>_drawn`
@@ -1838,6 +1944,7 @@ class Lowering:
                 tables[key] = Local(name)
                 scratch[name] = OBJECT
                 test = shared_test(entries)
+                start = len(hoisted)
                 if test is None:
                     entries = whole_sums(entries, hoisted, scratch, replace_ir)
                     hoisted.append(Assign(Local(name), ListOf(entries, tuple=True)))
@@ -1849,6 +1956,7 @@ class Lowering:
                                              replace_ir)
                         branches.append(made + [Assign(Local(name), ListOf(answers, tuple=True))])
                     hoisted.append(If(((test, branches[0]),), branches[1]))
+                hoisted[start:] = self.entries_read_once(hoisted[start:], scratch)
             return Item(tables[key], Local(var))
 
         def tab(node, bound: dict):
@@ -1916,6 +2024,48 @@ class Lowering:
         players = Attr(S, "players")
         return any(isinstance(x, (Aggregate, ForIn)) and (x.source if isinstance(x, Aggregate) else x.items) == players
                    for x in walk_ir(stmts))
+
+    def entries_read_once(self, made: list, scratch: dict) -> list:
+        """A table's statements (`tabulated`: `sum_1 = …`, `each_1 = (…)`) with each entry of a player's or the state's
+        map read more than once at a number known before play (`p.hand_counts[7]`, the wilds, read once per colour)
+        read once before them into a local (`hand_counts_7`): where every way through the statements reads it (so the
+        read is no new failure; a map's entries are its table's ids, each there) and they write no slot."""
+        if any(isinstance(x, Assign) and not isinstance(x.target, Local) for x in walk_ir(made)):
+            return made
+
+        def entry(x) -> bool:
+            if not (isinstance(x, Item) and isinstance(x.obj, Attr) and x.obj.obj in (P, S)
+                    and isinstance(x.index, Const) and type(x.index.value) is int and x.index.value >= 0):
+                return False
+            slot = self.slot_of(x.obj)
+            size = None if slot is None else len(slot.keys) if slot.kind == "map" \
+                else len(self.ids(slot.table)) if slot.kind == "counts" else None
+            return size is not None and x.index.value < size
+
+        def surely(body) -> set:
+            out = set()
+            for stmt in body:
+                if isinstance(stmt, If):
+                    out |= {x for x in walk_ir(stmt.branches[0][0]) if entry(x)}     # (the first test is always asked)
+                    if stmt.otherwise:
+                        out |= set.intersection(*[surely(branch) for _test, branch in stmt.branches],
+                                                surely(stmt.otherwise))
+                else:
+                    out |= {x for x in walk_ir(stmt) if entry(x)}
+            return out
+        reads = [x for x in walk_ir(made) if entry(x)]
+        sure = surely(made)
+        once = sorted({x for x in reads if x in sure and reads.count(x) > 1},
+                      key=lambda x: (x.obj.obj != P, x.obj.name, x.index.value))
+        before = []
+        for x in once:
+            name = f"{x.obj.name}_{x.index.value}"
+            if name in scratch:
+                continue
+            scratch[name] = OBJECT
+            before.append(Assign(Local(name), x))
+            made = replaced_deep(made, x, Local(name))
+        return before + made
 
     def slot_of(self, attr):
         record = self.records["Player" if attr.obj == P else "State"]

@@ -342,6 +342,7 @@ class Masked:
                                                                        ()), "+=")]))
         # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
+        self.tally.walked_bits = (Bin("&", self.open, self.any), self.kind)
         self.tally.walk_first = [Assign(self.any, Const(0)),
                                  ForIn(self.tally.inner, Call(Local("range"), (Const(size),)),
                                        [value] + self.guarded(least, [Assign(self.any, mask, "|=")]))] \

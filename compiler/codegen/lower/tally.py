@@ -14,12 +14,14 @@ them: after the `<action>_before` moves listed before it, `<action>_count` of th
 (len(moves) + count))`, the same index over the same order as the listed moves: below `before` or past the counted
 ones it is a listed move; within them, the outer values are walked again, counted the same way, to the one k falls
 in, and its inner values to the k-th that passes. The move is the number the listing would have appended, so every
-seed plays the same game. Only the random playout's listing counts; the agents' (`<step>_next`) lists every move.
+seed plays the same game. The agents' path lists every move where a move is to be named (`<step>_next`), and counts
+them so where only a draw is wanted (`<step>_count`, `<step>_drawn`: ISMCTS's playout past its tree, greedy's look one
+move ahead; lowering.py `tallied_step`), the count keeping for the draw what it worked out (`s.decision_kept`).
 """
 from __future__ import annotations
 
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Cond, Const, Do, ForIn, If, Item, Local, NotKnown, Unary,
-                 conjuncts, reads_of, replace_ir, walk_ir)
+                 While, conjuncts, reads_of, replace_ir, walk_ir)
 
 # a test comparing the value worked out per inner id with another, and how the ids passing it are counted in the
 # ranked values (n - bisect_left(ranked, x): those >= x; bisect_right(ranked, x): those <= x)
@@ -64,6 +66,9 @@ class Tally:
         self.prepared = []      # the statements counting() works out before its loop (the cost's half, the ranks)
         # what the draw walks, after what statements (masked.py: the open ids some inner value passes)
         self.walked, self.walk_first = None, []
+        # or the mask of those ids and its C type, walked bit by bit, lowest first, to the one k falls in (masked.py):
+        # the walk stops there, where listing the mask's ids (`mask_ids`) lists every one of them first
+        self.walked_bits = None
 
     @classmethod
     def of(cls, lowering, action: str, stmt, scratch: dict, hoisted: list):
@@ -250,15 +255,30 @@ class Tally:
         k, moves = Local("k"), Local("moves")
         self.scratch["k"] = LONG
         shapes = self.found if self.found is not None else self.shapes()
-        find = [Assign(k, self.before, "-=")] + self.walk_first + [
-                ForIn(self.outer, self.outer_items if self.walked is None else self.walked,
-                      [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes)
-                      + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]),
+        walk = [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes) \
+            + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]
+        find = [Assign(k, self.before, "-=")] + self.walk_first + self.outer_walk(walk) + [
                 ForIn(self.inner, self.inner_items, self.nth_passing()),
                 Assign(Local("move"), self.move)]
         return [If(((Bin("<", k, self.before), [Assign(Local("move"), Item(moves, k))]),
                     (Bin(">=", Bin("-", k, self.before), self.count),
                      [Assign(Local("move"), Item(moves, Bin("-", k, self.count)))])), find)]
+
+    def outer_walk(self, body: list) -> list:
+        """The outer values walked with `body` (which breaks at the one k falls in): the outer items, the ids listed from
+        a mask (`walked`), or the mask's bits found one at a time, lowest first (`walked_bits`: `low = walk & -walk`,
+        the id `low.bit_length() - 1`), so that the walk reads no id past the one it stops at."""
+        if self.walked_bits is None:
+            return [ForIn(self.outer, self.outer_items if self.walked is None else self.walked, body)]
+        mask, kind = self.walked_bits
+        walk, low = Local(f"{self.outer}_walk"), Local(f"{self.outer}_low")
+        if any(name.name in self.scratch for name in (walk, low)):
+            return [ForIn(self.outer, Call(Local("mask_ids"), (mask,)), body)]
+        self.scratch.update({walk.name: kind, low.name: kind})
+        return [Assign(walk, mask), While(walk, [
+            Assign(low, Bin("&", walk, Unary("-", walk))),
+            Assign(Local(self.outer), Bin("-", Call(Attr(low, "bit_length"), ()), Const(1))),
+            Assign(walk, low, "^=")] + body)]
 
     def nth_passing(self) -> list:
         """The inner values of the outer value found, walked to the k-th that passes."""
