@@ -13,7 +13,7 @@ from .draws import stream_of
 from .lowered import Asked, lowered_world, scores_lowered
 from .records import slot_name
 from .rules import RuleError
-from .state import playable_in
+from .offered import playable_in
 
 # Moves a greedy seat weighs at one decision, drawn at random when there are more: a tableau offers hundreds of
 # placements (Trailblazers: ~900, a few ms each to play and score), most of them alike.

@@ -11,6 +11,9 @@ from typing import Callable
 # what a save holds of turn order and hands; saves written before these existed do without them
 TURN_ORDER_KEYS = ("next_turn", "first_player", "lead", "hand")
 
+# the move by which a seat gives up its turn, where a step lets it
+PASS = "pass"
+
 
 class RuleError(Exception):
     """A rule could not be applied: an illegal action, or a definition that breaks at run time."""

@@ -21,7 +21,8 @@ from runtime.agents import GreedyAgent, RandomAgent, SeatView
 from runtime.lowered import LoweredWorld
 from runtime.lookahead import CHANCE_SAMPLES, ChanceSamples, looking_ahead, playable_in, worth_by_chance
 from runtime.mcts import IsmctsAgent, margins, random_move, rewards
-from runtime.state import Counted, GameState
+from runtime.offered import Counted
+from runtime.state import GameState
 
 PACKAGES = ["thru_the_appalachian", "trek_to_zion", "trail_story_america", "trailblazer_jmt", "trailblazers"]
 
