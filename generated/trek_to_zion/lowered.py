@@ -724,10 +724,27 @@ def round_turn_play(state, s, randoms, observe):
                 route_rest ^= ROUTES_BITS[route]
         CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-    for colour in range(7):
-        colour_value = each_1[colour]
-        if colour_value > 0:
-            claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]).bit_count()
+    colour_value = each_1[0]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]).bit_count()
+    colour_value = each_1[1]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]).bit_count()
+    colour_value = each_1[2]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]).bit_count()
+    colour_value = each_1[3]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]).bit_count()
+    colour_value = each_1[4]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]).bit_count()
+    colour_value = each_1[5]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]).bit_count()
+    colour_value = each_1[6]
+    if colour_value > 0:
+        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]).bit_count()
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -746,10 +763,27 @@ def round_turn_play(state, s, randoms, observe):
     else:
         k -= claim_before
         route_any = 0
-        for colour in range(7):
-            colour_value = each_1[colour]
-            if colour_value > 0:
-                route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[0]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]
+        colour_value = each_1[1]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[2]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[3]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[4]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[5]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[6]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]
         route_shift = 0 if my_blessings >= 2 else 69
         colour_ranked = sorted(each_1)
         route_walk = route_open & route_any
@@ -948,15 +982,32 @@ def round_turn_count(s):
                         route_rest ^= ROUTES_BITS[route]
                 CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
             route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-            for colour in range(7):
-                colour_value = each_1[colour]
-                if colour_value > 0:
-                    claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]).bit_count()
+            colour_value = each_1[0]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]).bit_count()
+            colour_value = each_1[1]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]).bit_count()
+            colour_value = each_1[2]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]).bit_count()
+            colour_value = each_1[3]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]).bit_count()
+            colour_value = each_1[4]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]).bit_count()
+            colour_value = each_1[5]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]).bit_count()
+            colour_value = each_1[6]
+            if colour_value > 0:
+                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]).bit_count()
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
             if moves or claim_count:
                 s.decision_count = len(moves) + claim_count
-                s.decision_kept = [my_blessings, each_1, first_values, claim_before, claim_count, route_half, route_open]
+                s.decision_kept = [my_blessings, each_1, first_values, claim_before, claim_count, route_half, route_open, colour_value]
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -976,6 +1027,7 @@ def round_turn_drawn(s, seat, k, randoms):
     claim_count = decision_kept[4]
     route_half = decision_kept[5]
     route_open = decision_kept[6]
+    colour_value = decision_kept[7]
     if k < claim_before:
         move = moves[k]
     elif k - claim_before >= claim_count:
@@ -983,10 +1035,27 @@ def round_turn_drawn(s, seat, k, randoms):
     else:
         k -= claim_before
         route_any = 0
-        for colour in range(7):
-            colour_value = each_1[colour]
-            if colour_value > 0:
-                route_any |= CLAIM_COLOUR_PASSING[route_half + (9 * colour + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[0]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]
+        colour_value = each_1[1]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[2]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[3]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[4]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[5]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]
+        colour_value = each_1[6]
+        if colour_value > 0:
+            route_any |= CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]
         route_shift = 0 if my_blessings >= 2 else 69
         colour_ranked = sorted(each_1)
         route_walk = route_open & route_any
@@ -1380,10 +1449,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((508, 510, 'refill_deck'), (522, 524, 'refill_deck'), (507, 526, 'take_provision'), (534, 536, 'too_many_moves'), (540, 542, 'refill_deck'), (554, 556, 'refill_deck'), (539, 558, 'take_provision'), (566, 568, 'too_many_moves'), (572, 574, 'refill_deck'), (586, 588, 'refill_deck'), (571, 590, 'take_provision')),
     'pay_for_trail': ((598, 604, 'discard_cards'), (607, 612, 'discard_cards'), (624, 626, 'too_many_moves'), (629, 633, 'discard_cards')),
     'do_claim': ((653, 655, 'too_many_moves'),), 'do_draw_treks': ((675, 677, 'too_many_moves'),),
-    'round_turn_play': ((786, 787, 'too_many_moves'),), 'round_turn_drawn': ((1023, 1024, 'too_many_moves'),),
-    'to_decision': ((1033, 1034, 'finish'),),
-    'act': ((1102, 1103, 'too_many_moves'), (1089, 1104, 'round_turn_act')),
-    'play': ((1144, 1148, 'new_round'), (1150, 1152, 'start_turn'), (1158, 1159, 'finish')),
-    'begun_keep_treks_play': ((1233, 1234, 'too_many_moves'),),
-    'play_begun': ((1302, 1303, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1332, 1336, 'new_round'), (1338, 1340, 'start_turn'), (1346, 1347, 'finish')),
+    'round_turn_play': ((820, 821, 'too_many_moves'),), 'round_turn_drawn': ((1092, 1093, 'too_many_moves'),),
+    'to_decision': ((1102, 1103, 'finish'),),
+    'act': ((1171, 1172, 'too_many_moves'), (1158, 1173, 'round_turn_act')),
+    'play': ((1213, 1217, 'new_round'), (1219, 1221, 'start_turn'), (1227, 1228, 'finish')),
+    'begun_keep_treks_play': ((1302, 1303, 'too_many_moves'),),
+    'play_begun': ((1371, 1372, 'finish'), (1381, 1382, 'finish'), (1388, 1389, 'finish'), (1401, 1405, 'new_round'), (1407, 1409, 'start_turn'), (1415, 1416, 'finish')),
 }

@@ -106,6 +106,11 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
     assert low.constant_values["CLAIM_ROUTE_TOUCHED"][0] == BITS[1]
     # a colour of no cards pays for no trail: its popcount is skipped
     assert "if colour_value > 0:" in text
+    # one popcount a colour written out in turn (no loop counter, no `9 * colour` worked out at each)
+    assert "for colour in range" not in text and text.count(").bit_count()") == 4
+    assert "colour_value = each_1[3]" in text and "route_half + (27 + " in text
+    drawing = "\n".join(line for line in statements(tally.drawn(), 0) if isinstance(line, str))
+    assert "for colour in range" not in drawing and drawing.count("route_any |= ") == 4
     listing, counting_code = compiled(statements([listed()], 0)), compiled(counting)
     drawn_code = compiled(statements(tally.drawn(), 0))
     rng = random.Random(7)
