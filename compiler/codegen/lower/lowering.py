@@ -825,18 +825,19 @@ class Lowering:
         decisions, stepping, acting = {}, [], []
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
         count_of = {}       # a step listing counted blocks (counted.py): its index -> (`<step>_count`, `<step>_drawn`)
-        tallied = set()     # those of them whose count is the random playout's tally (tally.py), not blocks
-        if any(step.kind == "decide" and not is_counted(m, step) and self.tallies(step) for step in m.round):
+        # those of them whose count is the random playout's tally (tally.py), not blocks: each step's listing lowered
+        # once to tell (`tallies`), not again in the loop below
+        tallied = {index for index, step in enumerate(m.round)
+                   if step.kind == "decide" and not is_counted(m, step) and self.tallies(step)}
+        if tallied:
             self.tallied_slot_made()
         for index, step in enumerate(m.round):
             if step.kind != "decide":
                 continue
             fn = step_function("round", step)
             next_of[index], act_of[index] = identifier(f"{fn}_next"), identifier(f"{fn}_act")
-            if is_counted(m, step) or self.tallies(step):
+            if is_counted(m, step) or index in tallied:
                 count_of[index] = (identifier(f"{fn}_count"), identifier(f"{fn}_drawn"))
-                if not is_counted(m, step):
-                    tallied.add(index)
             if next_of[index] not in {f.name for f in stepping}:    # the turns of a `repeat` share the first one's
                 # listed first: the listing numbers the moves (`move_codes`) where the random playout counts them
                 stepping.append(self.next_decision(index, step, next_of[index]))
