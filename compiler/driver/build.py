@@ -597,22 +597,81 @@ COMPILER_DIR = Path(__file__).resolve().parents[1]
 LIBRARIES = ("PyYAML", "jsonschema", "referencing", "lark", "Jinja2", "MarkupSafe")
 
 
+# A file written less than this many seconds before its stat is recorded is read again next time: a file's time
+# stamp moves in the kernel's ticks, so an edit in the tick of the recording could leave size and time as recorded.
+STAT_SETTLED_S = 2.0
+COMPILER_SUFFIXES = (".py", ".lark", ".j2", ".css")
+
+
 @lru_cache(maxsize=4)
 def compiler_hash(compiler_dir: Path = COMPILER_DIR) -> str:
     """Changes whenever Cairn's own compiler changes, so a new Cairn never reuses an old cache.
 
     It covers every source, grammar, template and style sheet of the compiler, every schema, and
-    the versions of Python and of the libraries the compiler uses.
+    the versions of Python and of the libraries the compiler uses. Every command needs it, and reading and hashing
+    1.7 MB of sources was a seventh of a no-op build: the hash is kept in the user's cache with each file's size,
+    times and inode (`compiler/<folder's hash>.json`), and worked out again from the contents only when one of
+    these, the list of files, or the versions differ (as git's index and Python's .pyc trust a file's stat).
     """
-    digest = hashlib.sha256(f"{sys.version}\0{library_versions()}".encode())
-    for path in sorted(compiler_dir.rglob("*")):
-        if path.is_file() and path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
-            digest.update(path.relative_to(compiler_dir).as_posix().encode())
-            digest.update(path.read_bytes())
-    for path in sorted((compiler_dir.parent / "schemas").glob("*.json")):
-        digest.update(path.name.encode())
+    versions = f"{sys.version}\0{library_versions()}"
+    files = _compiler_files(compiler_dir)
+    stats = []
+    for _, path in files:
+        try:
+            st = path.stat()
+        except OSError:
+            stats = None        # gone while listed: worked out from the contents below (and not recorded)
+            break
+        stats.append([st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino])
+    seen = [versions, [[label] + stat for (label, _), stat in zip(files, stats)]] if stats is not None else None
+    record = _hash_record(compiler_dir)
+    if seen is not None:
+        try:
+            kept = json.loads(record.read_text(encoding="utf-8"))
+            if isinstance(kept, dict) and kept.get("seen") == seen and isinstance(kept.get("hash"), str):
+                return kept["hash"]
+        except (OSError, ValueError):
+            pass
+    digest = hashlib.sha256(versions.encode())
+    for label, path in files:
+        digest.update(label.encode())
         digest.update(path.read_bytes())
-    return digest.hexdigest()
+    found = digest.hexdigest()
+    settled = time.time_ns() - int(STAT_SETTLED_S * 1e9)
+    if seen is not None and all(max(stat[1], stat[2]) < settled for stat in stats):
+        _write_record(record, {"seen": seen, "hash": found})
+    return found
+
+
+def _compiler_files(compiler_dir: Path) -> list[tuple[str, Path]]:
+    """(the name hashed, the path) of every file the compiler's hash covers, in the order it hashes them: the
+    compiler's sources, grammar, templates and style sheets by their path inside it, then the schemas by name."""
+    found = []
+    for where, dirs, names in os.walk(compiler_dir):
+        dirs[:] = [name for name in dirs if name != "__pycache__"]
+        found += [Path(where, name) for name in names if name.endswith(COMPILER_SUFFIXES)]
+    files = [(path.relative_to(compiler_dir).as_posix(), path) for path in sorted(found)]
+    schemas = compiler_dir.parent / "schemas"
+    try:
+        listed = sorted(schemas / name for name in os.listdir(schemas) if name.endswith(".json"))
+    except OSError:
+        listed = []
+    return files + [(path.name, path) for path in listed if path.is_file()]
+
+
+def _hash_record(compiler_dir: Path) -> Path:
+    from ..caches import user_cache
+    return user_cache.folder("compiler") / f"{hashlib.sha256(os.fsencode(compiler_dir)).hexdigest()[:32]}.json"
+
+
+def _write_record(record: Path, data: dict) -> None:
+    try:
+        record.parent.mkdir(parents=True, exist_ok=True)
+        tmp = record.with_name(f".{record.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+        os.replace(tmp, record)     # whole or not at all: commands may run side by side
+    except OSError:
+        pass        # a record that cannot be written only costs time
 
 
 def _distribution(name: str) -> str:

@@ -149,6 +149,36 @@ def test_the_compiler_hash_covers_every_kind_of_compiler_file(compiler_copy):
     assert compiler_hash(compiler_copy / "compiler") != before
 
 
+def test_the_compiler_hash_is_kept_by_file_stats_and_never_answers_for_an_edit(compiler_copy, monkeypatch):
+    root = compiler_copy / "compiler"
+    monkeypatch.setattr(build, "STAT_SETTLED_S", -60.0)     # the copy's files count as settled: a record is written
+    first = compiler_hash(root)
+    compiler_hash.cache_clear()
+    read = []
+    real_read = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda path: read.append(path) or real_read(path))
+    assert compiler_hash(root) == first and not read       # answered from the record: no source read again
+    # an edit of the same size (a digit changed) still misses: its time stamps moved
+    source = root / "frontend" / "resolve.py"
+    text = source.read_bytes()
+    source.write_bytes(text[:-1] + (b"#" if text[-1:] != b"#" else b" "))
+    compiler_hash.cache_clear()
+    edited = compiler_hash(root)
+    assert edited != first and read
+    # so does a new file, and one taken away
+    (root / "frontend" / "added.py").write_text("", encoding="utf-8")
+    compiler_hash.cache_clear()
+    assert compiler_hash(root) not in (first, edited)
+    (root / "frontend" / "added.py").unlink()
+    compiler_hash.cache_clear()
+    assert compiler_hash(root) == edited
+
+
+def test_a_compiler_file_written_just_now_is_not_recorded(compiler_copy, tmp_path):
+    compiler_hash(compiler_copy / "compiler")       # the copy was made this instant: its stats are not trusted yet
+    assert not (tmp_path / "user-cache" / "compiler").exists()
+
+
 # ---------------------------------------------------------------- the template cache
 @pytest.fixture
 def templates(tmp_path, monkeypatch):
