@@ -27,13 +27,13 @@ import re
 import sys
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from typing import TYPE_CHECKING
 
 from ..frontend.diagnostics import Diagnostic, SourceCache, Span, render_text
+from ..frontend.plain import Made, Plain
 
 try:
     import fcntl
@@ -66,8 +66,7 @@ _GAME_FILE_LOOKALIKES = ("game.yml", "game.yaml", "game.json", "game.yaml.txt", 
 _SHOWN_FILES = 5      # the files a folder without a game.yaml is said to hold, at most
 
 
-@dataclass
-class Project:
+class Project(Plain):
     root: Path
 
     @property
@@ -188,12 +187,11 @@ def package_name(game_id: str) -> str:
     return game_id.replace("-", "_")
 
 
-@dataclass
-class Compiled:
+class Compiled(Plain):
     game: str
     model: GameModel | None
-    files: dict = field(default_factory=dict)
-    diagnostics: list = field(default_factory=list)
+    files: dict = Made(dict)
+    diagnostics: list = Made(list)
     resolver: object = None        # the resolver that checked the model (scenario lines resolve against it)
 
     @property

@@ -1,16 +1,17 @@
 """The game model: the intermediate representation every later stage works on.
 
-`read_game` turns a game's loaded YAML files into a `GameModel`: plain frozen-ish
-dataclasses holding data and parsed effect-language trees, each with its span.
+`read_game` turns a game's loaded YAML files into a `GameModel`: plain records (plain.py)
+holding data and parsed effect-language trees, each with its span.
 Nothing here is YAML-shaped any more, and nothing here knows Python: the resolver
 checks the model, the emitter renders it.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from . import ast
+from .plain import Made, Plain, copied
 
 from . import limits
 from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, SourceCache, Span, did_you_mean
@@ -36,8 +37,7 @@ def parse_value(node, start: str, source_line=None):
     return parse_now(node, start, source_line)
 
 
-@dataclass
-class FieldDef:
+class FieldDef(Plain):
     name: str
     scope: str          # "global" or "player"
     type: str           # counter, track, flag, symbol, set, map, zone
@@ -52,7 +52,7 @@ class FieldDef:
     on_empty: ast.Effect | None = None
     visible: str = "everyone"      # who sees it: everyone, owner, nobody or cards (see field_visibility)
     text: str | None = None
-    spans: dict = field(default_factory=dict)   # key -> span of its value, for precise diagnostics
+    spans: dict = Made(dict)   # key -> span of its value, for precise diagnostics
     broken: bool = False           # refers to something unknown (already reported): read as any kind
     decks: tuple = ()              # a tableau: the decks whose cards are laid in it
     fixed: tuple = ()              # a tableau: the decks whose cards may never be covered
@@ -74,17 +74,16 @@ def field_visibility(kind: str, scope: str, declared) -> str:
     return declared if isinstance(declared, str) else "everyone"
 
 
-@dataclass
-class TableDef:
+class TableDef(Plain):
     name: str
     rows: list                     # list of dicts, in order; every row has an "id"
     span: Span
     file: str
-    columns: dict = field(default_factory=dict)   # column -> kind tuple
+    columns: dict = Made(dict)   # column -> kind tuple
     deck: dict | None = None       # for decks: name, card_size, fields
-    card_code: dict = field(default_factory=dict)  # (card id, column) -> ast node of a condition/effect field
-    card_nodes: dict = field(default_factory=dict)  # card id -> its YAML node (positions of map columns)
-    field_spans: dict = field(default_factory=dict)  # column -> span of its entry under `fields:`
+    card_code: dict = Made(dict)  # (card id, column) -> ast node of a condition/effect field
+    card_nodes: dict = Made(dict)  # card id -> its YAML node (positions of map columns)
+    field_spans: dict = Made(dict)  # column -> span of its entry under `fields:`
     printed_on: object = None      # the `printed_on:` node of a deck printed on another deck's cards
 
     def ids(self) -> list:
@@ -92,36 +91,32 @@ class TableDef:
         return [row["id"] for row in self.rows]
 
 
-@dataclass
-class FunctionDef:
+class FunctionDef(Plain):
     name: str
     params: tuple
     body: ast.Node
     span: Span
     text: str | None = None
-    param_types: dict = field(default_factory=dict)   # name -> (table, "number", "player" or "flag"; span)
+    param_types: dict = Made(dict)   # name -> (table, "number", "player" or "flag"; span)
 
 
-@dataclass
-class ProcedureDef:
+class ProcedureDef(Plain):
     name: str
     params: tuple
     body: ast.Effect
     span: Span
     text: str | None = None
-    param_types: dict = field(default_factory=dict)
+    param_types: dict = Made(dict)
 
 
-@dataclass
-class ParamDef:
+class ParamDef(Plain):
     name: str
     domain: ast.Node
     span: Span
     word: str | None = None        # printed before the value in the notation: "claim X with red"
 
 
-@dataclass
-class ActionDef:
+class ActionDef(Plain):
     name: str
     params: tuple
     when: ast.Node | None
@@ -131,8 +126,7 @@ class ActionDef:
     text: str | None = None
 
 
-@dataclass
-class StepDef:
+class StepDef(Plain):
     kind: str                      # do, each_player, decide
     name: str
     span: Span
@@ -154,34 +148,32 @@ class StepDef:
     at: Span | None = None         # where a run-time error about this step points (`max:` or `until:`)
 
 
-@dataclass
-class ScoringStep:
+class ScoringStep(Plain):
     id: str
     text: str
     points: ast.Node
     span: Span
 
 
-@dataclass
-class GameModel:
+class GameModel(Plain):
     id: str
     name: str
     summary: str
     min_players: int
     max_players: int
     files: list
-    texts: list = field(default_factory=list)          # (text, "effect" | "expr" | "cost") of every code text read
-    components: list = field(default_factory=list)
-    options: dict = field(default_factory=dict)        # name -> (values, default, text)
-    tables: dict = field(default_factory=dict)         # name -> TableDef
-    constants: dict = field(default_factory=dict)      # name -> (int | ast.Table, span)
-    globals: dict = field(default_factory=dict)        # name -> FieldDef
-    player: dict = field(default_factory=dict)         # name -> FieldDef
-    functions: dict = field(default_factory=dict)
-    procedures: dict = field(default_factory=dict)
-    actions: dict = field(default_factory=dict)
-    setup: list = field(default_factory=list)
-    round: list = field(default_factory=list)
+    texts: list = Made(list)          # (text, "effect" | "expr" | "cost") of every code text read
+    components: list = Made(list)
+    options: dict = Made(dict)        # name -> (values, default, text)
+    tables: dict = Made(dict)         # name -> TableDef
+    constants: dict = Made(dict)      # name -> (int | ast.Table, span)
+    globals: dict = Made(dict)        # name -> FieldDef
+    player: dict = Made(dict)         # name -> FieldDef
+    functions: dict = Made(dict)
+    procedures: dict = Made(dict)
+    actions: dict = Made(dict)
+    setup: list = Made(list)
+    round: list = Made(list)
     end: ast.Node | None = None
     active: ast.Node | None = None
     turns: bool = False
@@ -189,22 +181,22 @@ class GameModel:
     end_mode: str = "final_turns"
     max_moves_per_turn: int | None = None              # flow `max_moves_per_turn:`; None: the runtime's default
     max_moves_at: Span | None = None
-    scoring: list = field(default_factory=list)
+    scoring: list = Made(list)
     eligible: ast.Node | None = None
     solo: ast.Node | None = None
     progress: ast.Node | None = None                   # victory `progress:`: what look-ahead agents weigh besides the score
-    tiebreak: list = field(default_factory=list)
-    rulings: list = field(default_factory=list)
-    name_spans: dict = field(default_factory=dict)     # a designer's name -> the span of the key that names it
-    yaml_booleans: list = field(default_factory=list)  # (word, value, span): an unquoted yes/no/on/off read as a bool
+    tiebreak: list = Made(list)
+    rulings: list = Made(list)
+    name_spans: dict = Made(dict)     # a designer's name -> the span of the key that names it
+    yaml_booleans: list = Made(list)  # (word, value, span): an unquoted yes/no/on/off read as a bool
     # a game of hands (flow.hand): `end` is then the match's end
     hand_end: ast.Node | None = None
-    hand_setup: list = field(default_factory=list)
-    hand_scoring: list = field(default_factory=list)
-    hand_reset: list = field(default_factory=list)     # (field name, span) set back before every hand
+    hand_setup: list = Made(list)
+    hand_scoring: list = Made(list)
+    hand_reset: list = Made(list)     # (field name, span) set back before every hand
     # flow `after_action:`: an each_player step done after every action is resolved; None: nothing
     after_action: StepDef | None = None
-    strategies: dict = field(default_factory=dict)     # name -> StrategyDef (compiler/frontend/strategies.py)
+    strategies: dict = Made(dict)     # name -> StrategyDef (compiler/frontend/strategies.py)
     # seats the game plays itself: ({"name", "seat", "players", "flag"}, ...) (game.yaml `automata:`)
     automata: tuple = ()
     # a board that is one trail (game.yaml `trail:`): {"spaces", "position", "sections", "marks", "backwards"}
@@ -711,7 +703,7 @@ class Reader:
         steps = []
         for t in range(1, times + 1):
             for j, step in enumerate(inner):
-                steps.append(replace(step, name=f"{step.name}-{t}", copy_of=step.name, group=(len(inner), times, j, t)))
+                steps.append(copied(step, name=f"{step.name}-{t}", copy_of=step.name, group=(len(inner), times, j, t)))
         return steps
 
     def read_until(self, default_name: str, node: Node) -> list:
@@ -728,7 +720,7 @@ class Reader:
         inner = [n for n in items if not (isinstance(n.value, dict) and ("repeat" in n.value or "until" in n.value))]
         bound = s["max"].value if "max" in s else DEFAULT_LOOP_MAX
         at = _key_span(node, "max", s["max"]) if "max" in s else _key_span(node, "until", s["until"])
-        steps = [replace(self.read_step(f"{name}_{j + 1}", n), loop=(name, j, len(inner)))
+        steps = [copied(self.read_step(f"{name}_{j + 1}", n), loop=(name, j, len(inner)))
                  for j, n in enumerate(inner)]
         steps.append(StepDef("until", name, node.span, until=self.code(s["until"], "expr"), bound=bound, at=at,
                              loop=(name, len(inner), len(inner))))
@@ -754,8 +746,7 @@ class Reader:
                        auto=spec.get("auto"), at=_key_span(node, "decide", d))
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(Plain):
     """Where an expression stands, in words, for a statement written there by mistake."""
     key: str        # when
     wanted: str     # a condition (when the action may be taken)

@@ -15,30 +15,28 @@ seat could be in, so they may read only what that seat may see (E621).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from . import ast
+from .plain import Made, Plain
 from .diagnostics import Diagnostic, Span, did_you_mean
 
 BUILT_IN_AGENTS = ("random", "greedy", "ismcts", "human")
 PASS = "pass"
 
 
-@dataclass
-class PreferRule:
+class PreferRule(Plain):
     takes: tuple                # action names, choice variables or "pass"
     take_spans: tuple
     when: ast.Node | None
     span: Span
 
 
-@dataclass
-class StrategyDef:
+class StrategyDef(Plain):
     name: str
     span: Span
     text: str | None = None
     authored: bool = False
-    prefer: list = field(default_factory=list)
+    prefer: list = Made(list)
     value: ast.Node | None = None
 
 

@@ -16,6 +16,7 @@ import dataclasses
 from ..frontend import ast
 from ..frontend.english import Ctx, English, plain, words
 from ..frontend.model import ActionDef, FunctionDef, ProcedureDef, StepDef
+from ..frontend.plain import Plain
 
 OWNERS = (FunctionDef, ProcedureDef, ActionDef, StepDef)   # what a generated function's docstring points at
 
@@ -57,8 +58,8 @@ def _ifs(value, owner, out: list, seen: set) -> None:
     elif isinstance(value, dict):
         for item in value.values():
             _ifs(item, owner, out, seen)
-    elif isinstance(value, ast.Node) or dataclasses.is_dataclass(value) and not isinstance(value, type):
-        names = value._fields if isinstance(value, ast.Node) else [f.name for f in dataclasses.fields(value)]
+    elif isinstance(value, (ast.Node, Plain)) or dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = value._fields if isinstance(value, (ast.Node, Plain)) else [f.name for f in dataclasses.fields(value)]
         for name in names:
             if name not in ("span", "rows", "card_nodes", "texts", "name_spans", "yaml_booleans"):
                 _ifs(getattr(value, name, None), owner, out, seen)

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import base64
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..frontend.diagnostics import Diagnostic, did_you_mean
+from ..frontend.plain import Made, Plain
 from .icons import read_icon
 
 # Columns kept for the designer's books, never printed unless a face's `show:` asks for them.
@@ -37,14 +37,13 @@ PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NUMBER_AND_WORD = re.compile(r"(?<![\w.{-])(\d+)\s+([A-Za-z_]+)")
 
 
-@dataclass
-class Face:
+class Face(Plain):
     """What the cards of one deck print. Column names; None or empty when the deck does not say."""
     title: str = "name"
     cost: str | None = None
     points: str | None = None
     text: str = "text"
-    icons: list = field(default_factory=list)
+    icons: list = Made(list)
     show: list | None = None        # None: every plain column that is not bookkeeping or empty
     art: str | None = None          # a path in the game folder, with placeholders
 

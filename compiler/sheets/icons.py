@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..frontend.diagnostics import Diagnostic, Span
+from ..frontend.plain import Plain
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -70,8 +70,7 @@ _LOCAL_URL = re.compile(r"""url\(\s*(['"]?)#[\w.:-]+\1\s*\)""", re.IGNORECASE)
 _LOCAL_HREF = re.compile(r"#[\w.:-]+")
 
 
-@dataclass
-class Icon:
+class Icon(Plain):
     name: str
     path: str        # as written in game.yaml, relative to the game folder
     svg: str         # the checked SVG, re-serialised: <svg …>…</svg>

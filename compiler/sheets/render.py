@@ -29,6 +29,7 @@ from ..frontend import ast
 from ..caches.template_cache import keep_compiled
 from ..frontend.canonical import action_hash, end_source, function_source, scoring_source, step_source, text_hash
 from ..frontend.diagnostics import Diagnostic
+from ..frontend.plain import copied
 from .boards import boards as board_views, render_boards
 from .faces import art_path, art_uri, face_of, fill, is_bookkeeping, is_empty
 from .icons import read_icon
@@ -290,7 +291,7 @@ class ReferenceBuilder:
                 common.append(self.action(action))
             else:       # the heading says the mode once: the action's test keeps only the rest of its `and`
                 (mode, rest) = found
-                self.mode_sections(mode)["actions"].append(self.action(replace(action, when=rest)))
+                self.mode_sections(mode)["actions"].append(self.action(copied(action, when=rest)))
         return common
 
     def rule(self, kind: str, name: str):
@@ -392,7 +393,7 @@ class ReferenceBuilder:
                 if found is not None:
                     (option, value), rest = found
                     inner = body if rest is None else (ast.If(stmt.span, ((rest, body),), None),)
-                    return (option, value), replace(step, body=ast.Effect(step.body.span, inner))
+                    return (option, value), copied(step, body=ast.Effect(step.body.span, inner))
         if step.kind == "decide" and step.actions:
             tests = set()
             for name in step.actions:
@@ -640,7 +641,7 @@ class ReferenceBuilder:
             if found is not None:
                 (option, value), rest = found
                 points = node.then if rest is None else ast.Conditional(node.span, rest, node.then, node.otherwise)
-                return (option, value), replace(step, points=points)
+                return (option, value), copied(step, points=points)
         while isinstance(node, ast.BinOp) and node.op == "*":        # `7 * count(…)`: 0 when the count is
             node = node.right if isinstance(node.left, ast.Number) else node.left
         if isinstance(node, ast.Aggregate) and node.func in ("sum", "count"):

@@ -14,6 +14,7 @@ import dataclasses
 
 from ...frontend import ast
 from ...frontend.diagnostics import Span
+from ...frontend.plain import PlainClass
 from ..choices import StepChoices
 from ..pytext import literal
 from .rows import RowTuples
@@ -47,11 +48,11 @@ _FIELD_NAMES: dict[type, tuple] = {}
 
 
 def _field_names(kind: type) -> tuple:
-    """The fields of a dataclass, by class (a model holds thousands of instances of a few classes)."""
+    """The fields of a plain record or a dataclass, by class (a model holds thousands of instances of a few classes)."""
     names = _FIELD_NAMES.get(kind)
     if names is None:
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(kind)) \
-            if dataclasses.is_dataclass(kind) else ()
+        names = _FIELD_NAMES[kind] = getattr(kind, "_fields", None) if isinstance(kind, PlainClass) else \
+            tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else ()
     return names
 
 
