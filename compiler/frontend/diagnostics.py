@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
 from runtime.screen import shown
+
+from .plain import Frozen, set_field
 
 # Registry of error codes. Each stage adds its own range here:
 # E0xx load, E1xx schema, E2xx effect syntax, E3xx resolution, E4xx emit.
@@ -42,19 +43,21 @@ CODES: dict[str, str] = {
     "E106": "a name or id that is not plain (lower-case ASCII letters, digits, '_' and '-', on one line)",
 }
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class Span(Frozen):
     """A region of a source file; lines and columns are 1-based.
 
     `end_column` is exclusive, so a span covering `watr` at column 20 has
     end_column 24.
     """
 
-    file: str
-    line: int
-    column: int
-    end_line: int | None = None
-    end_column: int | None = None
+    __slots__ = ("file", "line", "column", "end_line", "end_column")
+
+    def __init__(self, file: str, line: int, column: int, end_line: int | None = None, end_column: int | None = None):
+        set_field(self, "file", file)
+        set_field(self, "line", line)
+        set_field(self, "column", column)
+        set_field(self, "end_line", end_line)
+        set_field(self, "end_column", end_column)
 
     def shifted(self, line_offset: int, column_offset: int) -> "Span":
         """Map a span relative to a YAML scalar's text onto the file.
@@ -77,13 +80,15 @@ class Span:
                     end_line, end_column)
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
-    code: str
-    message: str
-    span: Span | None
-    help: str | None = None
-    severity: str = "error"
+class Diagnostic(Frozen):
+    __slots__ = ("code", "message", "span", "help", "severity")
+
+    def __init__(self, code: str, message: str, span: Span | None, help: str | None = None, severity: str = "error"):
+        set_field(self, "code", code)
+        set_field(self, "message", message)
+        set_field(self, "span", span)
+        set_field(self, "help", help)
+        set_field(self, "severity", severity)
 
     def sort_key(self) -> tuple[str, int, int, str]:
         # Span-less diagnostics (e.g. about the whole run) sort first.

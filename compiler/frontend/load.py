@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -38,13 +37,31 @@ _TAG = "tag:yaml.org,2002:"
 _MERGE_TAG = _TAG + "merge"
 
 
-@dataclass(slots=True)
 class Node:
-    value: object  # dict[str, Node] | list[Node] | str | int | float | bool | None
-    span: Span
-    key_spans: dict[str, Span] | None = None
-    style: str | None = None  # '', '"', "'", '|', '>' for scalars; None otherwise
-    raw: str | None = None    # scalar text as written (after unquoting); None otherwise
+    """A loaded YAML node: its value (dict[str, Node] | list[Node] | str | int | float | bool | None), span, the
+    spans of a mapping's keys, a scalar's style ('', '"', "'", '|', '>'; None otherwise) and its text as written
+    (after unquoting; None otherwise). (A plain class: one is made for every node of every file.)"""
+    __slots__ = ("value", "span", "key_spans", "style", "raw")
+
+    def __init__(self, value, span: Span, key_spans: dict | None = None, style: str | None = None,
+                 raw: str | None = None):
+        self.value = value
+        self.span = span
+        self.key_spans = key_spans
+        self.style = style
+        self.raw = raw
+
+    __hash__ = None     # changed while it is read: equal by value, never a key
+
+    def __eq__(self, other):
+        if type(other) is not Node:
+            return NotImplemented
+        return (self.value, self.span, self.key_spans, self.style, self.raw) == \
+            (other.value, other.span, other.key_spans, other.style, other.raw)
+
+    def __repr__(self):
+        return (f"Node(value={self.value!r}, span={self.span!r}, key_spans={self.key_spans!r}, style={self.style!r}, "
+                f"raw={self.raw!r})")
 
 
 class _Stop(Exception):

@@ -8,7 +8,6 @@ checks the model, the emitter renders it.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from . import ast
 from .plain import Made, Plain, copied
@@ -765,7 +764,7 @@ def _statement_in_place(diag: Diagnostic, place: Place) -> Diagnostic:
     if found is None:
         return diag
     word = found.group(1)
-    return replace(diag, message=f"syntax error in `{place.key}`: "
+    return copied(diag, message=f"syntax error in `{place.key}`: "
                                  + STATEMENT_IN_EXPRESSION.format(word=word, wanted=place.wanted),
                    help=place.help.format(word=word))
 

@@ -5,25 +5,27 @@ Kept apart from parse.py (which needs Lark) so that a text whose syntax tree is 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .diagnostics import Span
+from .plain import Frozen, set_field
 
 
-@dataclass(frozen=True, slots=True)
-class Origin:
+class Origin(Frozen):
     """Where an effect string sits in its file.
 
     A one-line plain scalar simply shifts columns. Any other scalar (a block, a quoted text,
     a plain text over several lines) carries `places`: the file position of every character
     of the parsed text, found by aligning the text with the raw source (see `align`).
     """
-    file: str
-    line: int
-    column: int
-    indent: int | None = None
-    places: tuple | None = None
-    starts: tuple | None = None       # offset in the text of each of its lines
+    __slots__ = ("file", "line", "column", "indent", "places", "starts")      # starts: where each line of the text begins
+
+    def __init__(self, file: str, line: int, column: int, indent: int | None = None, places: tuple | None = None,
+                 starts: tuple | None = None):
+        set_field(self, "file", file)
+        set_field(self, "line", line)
+        set_field(self, "column", column)
+        set_field(self, "indent", indent)
+        set_field(self, "places", places)
+        set_field(self, "starts", starts)
 
     def span(self, line: int, column: int, end_line: int | None = None, end_column: int | None = None) -> Span:
         start_line, start_col = self.place(line, column)

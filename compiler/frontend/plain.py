@@ -94,7 +94,7 @@ class Frozen:
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls._fields = cls.__slots__
-        cls._values = attrgetter(*cls.__slots__)       # the fields' values as one tuple, read in C
+        cls._getter = attrgetter(*cls.__slots__)       # the fields' values as one tuple, read in C (not a method)
 
     def __setattr__(self, name, value):
         raise FrozenError(f"cannot assign to field {name!r}")
@@ -102,16 +102,20 @@ class Frozen:
     def __delattr__(self, name):
         raise FrozenError(f"cannot delete field {name!r}")
 
+    def _values(self) -> tuple:
+        return self._getter(self)
+
     def __eq__(self, other):
         if type(other) is not type(self):
             return NotImplemented
-        return self._values() == other._values()
+        getter = self._getter
+        return getter(self) == getter(other)
 
     def __hash__(self):
-        return hash(self._values())
+        return hash(self._getter(self))
 
     def __repr__(self):
         return f"{type(self).__qualname__}({', '.join(f'{name}={getattr(self, name)!r}' for name in self._fields)})"
 
     def __reduce__(self):       # copied and pickled by its fields, made again by __init__ (never set one by one)
-        return type(self), self._values()
+        return type(self), self._getter(self)

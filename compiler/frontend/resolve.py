@@ -14,11 +14,11 @@ from __future__ import annotations
 import keyword
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 from . import ast, limits
 from .canonical import show
 from .diagnostics import Diagnostic, Span, did_you_mean
+from .plain import Frozen, set_field
 from .model import NONE, GameModel
 from .model import yaml_boolean_at, yaml_boolean_named
 from .names import TAKEN
@@ -68,12 +68,15 @@ BUILTIN_NAMES = {"players": ("list", PLAYER), "round": INT, "player_count": INT,
 PARAM_TYPES = {"number": INT, "player": PLAYER, "flag": BOOL}   # besides table and deck names
 
 
-@dataclass(frozen=True, slots=True)
-class Binding:
-    """What one name in the source stands for."""
-    category: str     # local, pfield, gfield, const, lookup, table, sym, option, builtin, function, procedure
-    name: str
-    kind: tuple
+class Binding(Frozen):
+    """What one name in the source stands for: its `category` (local, pfield, gfield, const, lookup, table, sym,
+    option, builtin, function, procedure), name and kind."""
+    __slots__ = ("category", "name", "kind")
+
+    def __init__(self, category: str, name: str, kind: tuple):
+        set_field(self, "category", category)
+        set_field(self, "name", name)
+        set_field(self, "kind", kind)
 
 
 def describe(kind: tuple) -> str:

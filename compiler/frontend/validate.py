@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .conformance import checker
 from .diagnostics import Diagnostic, Span, did_you_mean
+from .plain import copied
 from .load import Node, key_span_at, node_at, to_plain
 from .names import NAME_FORMATS, NAME_RULE, format_checker
 
@@ -154,7 +154,7 @@ class _Explainer:
         # deck's spreadsheet, compiler/frontend/spreadsheet.py) keeps that file's name.
         if span.file == self.file or span.file != self.root.span.file:
             return span
-        return replace(span, file=self.file)
+        return copied(span, file=self.file)
 
     # -- dispatch
 
