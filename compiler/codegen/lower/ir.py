@@ -269,6 +269,8 @@ def walk_ir(node) -> list:
 def _gather(node: Node, out: list) -> None:
     out.append(node)
     for value in node.__dict__.values():       # its fields, in order: a node holds nothing else
+        if type(value) in _LEAVES:      # a name, a number, a flag or None: most fields, told by one lookup
+            continue
         if isinstance(value, Node):
             _gather(value, out)
         elif isinstance(value, (list, tuple)):
@@ -277,10 +279,15 @@ def _gather(node: Node, out: list) -> None:
 
 def _gather_in(items, out: list) -> None:
     for item in items:
+        if type(item) in _LEAVES:
+            continue
         if isinstance(item, Node):
             _gather(item, out)
         elif isinstance(item, (list, tuple)):
             _gather_in(item, out)
+
+
+_LEAVES = frozenset({str, int, bool, type(None)})     # what a field holds that is never a node nor holds one
 
 
 def replace_ir(node, old, new):
