@@ -50,4 +50,6 @@ __all__ += ["figure_stand", "figure_send", "figure_walk", "figure_resume", "figu
 from .networks import network_connected, network_longest  # noqa: E402
 __all__ += ["network_connected", "network_longest"]
 from .masks import mask_ids  # noqa: E402 - a counted action's open ids walked by the draw (compiler/codegen/lower/masked.py)
-__all__ += ["mask_ids"]
+# the module itself: `masks.mask_count(mask)` is a C popcount in a native lowered module (its .pxd cimports runtime.masks)
+from . import masks  # noqa: E402
+__all__ += ["mask_ids", "masks"]

@@ -10,3 +10,8 @@ def mask_ids(mask: int) -> list:
         ids.append(low.bit_length() - 1)
         mask ^= low
     return ids
+
+
+# The ids of a mask counted: `masks.mask_count(mask)` in a lowered module, where the mask is natively a u128
+# (runtime/masks.pxd: an inline C popcount there, resolved when the module is compiled)
+mask_count = int.bit_count

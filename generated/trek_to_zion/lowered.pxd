@@ -3,6 +3,7 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime.masks cimport u128
+from runtime cimport masks
 
 cdef long ROUTES_LENGTH[69]
 cdef u128 ROUTES_BITS[69]
@@ -26,7 +27,7 @@ cdef long TREKS_POINTS[51]
 cdef class Player:
     cdef public long seat
     cdef public object hand
-    cdef public list hand_counts
+    cdef public long hand_counts[8]
     cdef public object kept_treks
     cdef public object offered
     cdef public long wagons
@@ -90,19 +91,19 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=object, first_values=object, hand_counts_0=object, hand_counts_1=object, hand_counts_2=object, hand_counts_3=object, hand_counts_4=object, hand_counts_5=object, hand_counts_6=object, hand_counts_7=object, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, route_walk=u128, seat=long, sum_1=object)
+@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=long[7], first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, route_walk=u128, seat=long, sum_1=long)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player, seat=long)
 cpdef State clone(State s)
 
-@cython.locals(arguments=list, colour=long, each_1=object, first=object, hand_counts_0=object, hand_counts_1=object, hand_counts_2=object, hand_counts_3=object, hand_counts_4=object, hand_counts_5=object, hand_counts_6=object, hand_counts_7=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=object)
+@cython.locals(arguments=list, colour=long, each_1=long[7], first=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=long)
 cdef long round_turn_next(State s)
 
-@cython.locals(claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, each_1=object, first_values=object, hand_counts_0=object, hand_counts_1=object, hand_counts_2=object, hand_counts_3=object, hand_counts_4=object, hand_counts_5=object, hand_counts_6=object, hand_counts_7=object, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, seat=long, sum_1=object)
+@cython.locals(claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, each_1=long[7], first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, seat=long, sum_1=long)
 cdef long round_turn_count(State s)
 
-@cython.locals(action=long, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, decision_kept=list, each_1=object, first_values=object, move=long, moves=list, my_blessings=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_shift=long, route_walk=u128)
+@cython.locals(action=long, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, decision_kept=list, each_1=long[7], first_values=object, move=long, moves=list, my_blessings=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_shift=long, route_walk=u128)
 cdef object round_turn_drawn(State s, long seat, long k, object randoms)
 
 @cython.locals(p=Player, seat=long)

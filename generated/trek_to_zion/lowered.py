@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -643,7 +643,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     p.claimed |= ROUTES_BITS[route]
     s.claimed_routes |= ROUTES_BITS[route]
     p.points += trail_points(ROUTES_LENGTH[route])
-    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if (p.claimed & ROUTES_AT_LOCATIONS[site]).bit_count() == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
+    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
     if not options_temple:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -726,25 +726,25 @@ def round_turn_play(state, s, randoms, observe):
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
     colour_value = each_1[0]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)])
     colour_value = each_1[1]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))])
     colour_value = each_1[2]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))])
     colour_value = each_1[3]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))])
     colour_value = each_1[4]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))])
     colour_value = each_1[5]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))])
     colour_value = each_1[6]
     if colour_value > 0:
-        claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]).bit_count()
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))])
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -984,25 +984,25 @@ def round_turn_count(s):
             route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
             colour_value = each_1[0]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)])
             colour_value = each_1[1]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))])
             colour_value = each_1[2]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))])
             colour_value = each_1[3]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))])
             colour_value = each_1[4]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))])
             colour_value = each_1[5]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))])
             colour_value = each_1[6]
             if colour_value > 0:
-                claim_count += (route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]).bit_count()
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))])
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
             if moves or claim_count:

@@ -31,6 +31,7 @@ class Lowering:
         self.imports = {"runtime.api": set()}
 
     known = Lowered.known
+    mask_count = Lowered.mask_count      # a popcount: `.bit_count()` here (7 ids), masks.mask_count past 62
 
     def constant(self, name, value):
         self.constant_values[name] = value

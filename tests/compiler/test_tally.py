@@ -95,7 +95,8 @@ def test_counted_moves_are_the_listed_ones_in_their_order(op, mirrored, known):
 def test_a_map_entry_read_more_than_once_by_a_table_is_read_once_before_it():
     """Lowering.entries_read_once: Trek's `each_1` reads the wilds (`p.hand_counts[7]`) once per colour in both of
     its branches: read once into a local before them. An entry read in one branch only (a new read on the other way
-    through) and one past the table's ids (no entry to read) are left where they stand."""
+    through) and one past the table's ids (no entry to read) are left where they stand. The local is a C long
+    natively, as the entry is (session 33)."""
     from compiler.codegen.lower.ir import LIST, Slot, walk_ir
     from compiler.codegen.lower.lowering import surely_assigned
 
@@ -112,7 +113,7 @@ def test_a_map_entry_read_more_than_once_by_a_table_is_read_once_before_it():
                [Assign(Local("each_1"), ListOf((wild, past, past), tuple=True))])]
     scratch = {}
     out = Lowered.entries_read_once(Stub(), made, scratch)
-    assert out[0] == Assign(Local("hand_counts_7"), wild) and len(out) == 2 and scratch == {"hand_counts_7": "object"}
+    assert out[0] == Assign(Local("hand_counts_7"), wild) and len(out) == 2 and scratch == {"hand_counts_7": "long"}
     read = walk_ir(out[1:])
     assert wild not in read and red in read and past in read and Local("hand_counts_7") in read
     assert surely_assigned(out) == ["hand_counts_7", "each_1"]

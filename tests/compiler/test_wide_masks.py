@@ -36,3 +36,17 @@ def test_literals_wider_than_64_bits_are_written_as_two_halves(tmp_path):
     elsewhere.write_text("  v = 0x1FFFFFFFFFFFFFFFFF;\n")
     wide_literals(elsewhere)
     assert elsewhere.read_text() == "  v = 0x1FFFFFFFFFFFFFFFFF;\n"
+
+
+def test_treks_trails_are_one_c_word_and_counted_by_the_shared_popcount():
+    """Trek's 69 trails: the claimed slots u128 in its lowered.pxd, the claim count's popcounts `masks.mask_count`,
+    which the pure print runs as `int.bit_count` and the native build as runtime/masks.pxd's inline C."""
+    from pathlib import Path
+    from runtime.api import masks
+    folder = Path(__file__).resolve().parents[2] / "generated" / "trek_to_zion"
+    declarations, source = (folder / "lowered.pxd").read_text(), (folder / "lowered.py").read_text()
+    assert "cdef public u128 claimed\n" in declarations and "cdef public u128 claimed_routes\n" in declarations
+    assert "from runtime cimport masks" in declarations and "cdef u128 CLAIM_COLOUR_PASSING[" in declarations
+    assert "masks.mask_count(route_open & " in source and ".bit_count()" not in source
+    for mask in (0, 1, (1 << 69) - 1, 1 << 127 | 1 << 64 | 1 << 63 | 5):
+        assert masks.mask_count(mask) == bin(mask).count("1")

@@ -33,7 +33,7 @@ from ...frontend import ast
 from ...frontend.limits import MAX_LOOP_TURNS
 from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
-from .ir import (BINT, DRAW, LIST, LONG, OBJECT, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
+from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
@@ -409,7 +409,7 @@ class Lowering:
             if slot is not None:
                 out += [slot, *kept_slots(slot)] if slot.kind == "tableau" else [slot]
             if slot is not None and slot.kind == "pile" and slot.field in self.piles_counted():
-                out.append(counts_slot(slot))
+                out.append(counts_slot(slot, self.ids(slot.table)))
                 self.counted_slots.add(slot.name)
         return tuple(out)
 
@@ -508,6 +508,16 @@ class Lowering:
     def table_ids(self, table: str) -> str:
         """The module's tuple of a table's ids, as ids_constant names it: an id's number is its index there."""
         return self.ids_constant(Slot(table, LONG, "id", table, ids=self.ids(table)))
+
+    def mask_count(self, mask, count: int):
+        """The number of ids in `mask`, a mask over a table of `count` ids: `mask.bit_count()`, or, for a mask natively
+        a u128 (63-128 ids), runtime/masks' `mask_count` (`int.bit_count` in the pure print, natively an inline C
+        popcount of its two 64-bit halves, which runtime/masks.pxd gives the native build: `.bit_count()` of a C
+        integer makes it a Python int first)."""
+        if mask_ctype(count) != U128:
+            return method(mask, "bit_count")
+        self.imports["runtime.api"].add("masks")
+        return Call(Attr(Local("masks"), "mask_count"), (mask,))
 
     def constant(self, name: str, value) -> Local:
         """A tuple of data the lowered functions read (a table's column by id number), defined once."""
@@ -1943,6 +1953,7 @@ class Lowering:
                 entries = tuple(tab(self.folded(replace_ir(node, Local(var), Const(k))), {}) for k in range(size))
                 name = f"each_{len(tables) + 1}"
                 tables[key] = Local(name)
+                typed_before = scratch.get(name)
                 scratch[name] = OBJECT
                 test = shared_test(entries)
                 start = len(hoisted)
@@ -1958,6 +1969,7 @@ class Lowering:
                         branches.append(made + [Assign(Local(name), ListOf(answers, tuple=True))])
                     hoisted.append(If(((test, branches[0]),), branches[1]))
                 hoisted[start:] = self.entries_read_once(hoisted[start:], scratch)
+                self.typed_table(hoisted[start:], name, typed_before, scratch)
             return Item(tables[key], Local(var))
 
         def tab(node, bound: dict):
@@ -1997,6 +2009,36 @@ class Lowering:
                     out.append(stmt)
             return out
         return rewrite(listing, {})
+
+    def typed_table(self, made: list, name: str, typed_before, scratch: dict) -> None:
+        """The C types of a table's statements (`tabulated`): a sum (`sum_1`) of whole numbers a C long holds, and
+        the table itself (`each_1`) a C array of longs where every way through `made` assigns it a tuple of as
+        many of them (natively its entries are then read in C, not as Python ints out of a tuple; the pure print is
+        unchanged). A name typed otherwise by another table of the function stays an object."""
+        for stmt in walk_ir(made):
+            if isinstance(stmt, Assign) and isinstance(stmt.target, Local) and stmt.target.name.startswith("sum_") \
+                    and scratch.get(stmt.target.name) == OBJECT and self.whole_number(stmt.value, scratch):
+                scratch[stmt.target.name] = LONG
+        tuples = [stmt.value for stmt in walk_ir(made) if isinstance(stmt, Assign) and stmt.target == Local(name)]
+        if tuples and all(isinstance(v, ListOf) and v.tuple and len(v.items) == len(tuples[0].items)
+                          and all(self.whole_number(item, scratch) for item in v.items) for v in tuples):
+            ctype = f"{LONG}[{len(tuples[0].items)}]"
+            if typed_before in (None, ctype):
+                scratch[name] = ctype
+
+    def whole_number(self, node, types: dict) -> bool:
+        """Is `node` a whole number a C long holds, worked out in C natively: sums, differences, products and floor
+        quotients of small constants, C long locals (`types`) and entries of a map or a pile's counts (C longs)?"""
+        if isinstance(node, Const):
+            return type(node.value) is int and -2 ** 31 < node.value < 2 ** 31
+        if isinstance(node, Local):
+            return types.get(node.name) == LONG
+        if isinstance(node, Bin) and node.op in ("+", "-", "*", "//"):
+            return self.whole_number(node.left, types) and self.whole_number(node.right, types)
+        if isinstance(node, Item) and isinstance(node.obj, Attr) and node.obj.obj in (P, S):
+            slot = self.slot_of(node.obj)
+            return slot is not None and slot.kind in ("map", "counts")
+        return False
 
     def folded(self, node):
         """An expression with the ids read by a known number written as themselves (`COLOURS_IDS[0]`: 'purple')."""
@@ -2063,7 +2105,7 @@ class Lowering:
             name = f"{x.obj.name}_{x.index.value}"
             if name in scratch:
                 continue
-            scratch[name] = OBJECT
+            scratch[name] = LONG        # an entry of a map or of a pile's counts: a C long natively
             before.append(Assign(Local(name), x))
             made = replaced_deep(made, x, Local(name))
         return before + made
@@ -3427,7 +3469,8 @@ class Effect(TableauEffects):
             return Call(Local("len"), (self.expr(n.args[0]),))
         if n.func == "count" and len(n.args) == 1 and self.kind(n.args[0])[0] == "set" \
                 and self.kind(n.args[0])[1] in self.model.tables:
-            return method(self.expr(n.args[0]), "bit_count")      # a set's ids are its mask's bits
+            # a set's ids are its mask's bits
+            return self.low.mask_count(self.expr(n.args[0]), len(self.low.ids(self.kind(n.args[0])[1])))
         if n.func == "abs" and len(n.args) == 1 and n.func not in self.model.functions:
             return call("abs", self.expr(n.args[0]))
         if n.func in ("min", "max") and len(n.args) >= 2 and n.func not in self.model.functions:
@@ -3466,7 +3509,7 @@ class Effect(TableauEffects):
         ending = tuple(sum(1 << k for k, row in enumerate(rows) if name in (row["from"], row["to"])) for name in places)
         at = self.low.constant(f"{routes[1].upper()}_AT_{place.upper()}", ending)
         held = Bin("&", self.expr(n.args[0]), Item(at, self.as_number(n.args[1], place)))
-        return method(held, "bit_count")       # as a set's count: its mask's bits (bin().count('1') cost 3x)
+        return self.low.mask_count(held, len(rows))     # as a set's count: its mask's bits (bin() cost 3x)
 
     def place_in_pile(self, n):
         """`nth(pile, i)`: the card at a place of a pile, as its number (rules.py's index: a place past the end

@@ -345,7 +345,7 @@ class Masked:
                 out += [value] + self.guarded(least, [statement(mask)])
             return out
         # an inner value no id passes at (Trek: a colour of no cards) adds nothing: its popcount is skipped
-        loop = per_inner(lambda mask: Assign(count, Call(Attr(Bin("&", self.open, mask), "bit_count"), ()), "+="))
+        loop = per_inner(lambda mask: Assign(count, self.low.mask_count(Bin("&", self.open, mask), self.count), "+="))
         # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
         self.tally.walked_bits = (Bin("&", self.open, self.any), self.kind)

@@ -18,10 +18,11 @@ from .ir import LIST, Assign, Attr, Call, Const, Do, If, Item, Local, Slot
 COUNTS = "_counts"       # the suffix of a counted pile's slot of counts
 
 
-def counts_slot(slot: Slot) -> Slot:
+def counts_slot(slot: Slot, ids: tuple) -> Slot:
     """The slot beside a counted pile's that keeps how many cards of each id it holds (no field of its own: it is
-    made at `lower_state` and never written back)."""
-    return Slot(slot.name + COUNTS, LIST, "counts", table=slot.table, keys=(slot.name,))
+    made at `lower_state` and never written back). `ids` are the table's, one count each (natively a C array of as
+    many longs, where the module reads it only entry by entry: printing.py `slot_declaration`)."""
+    return Slot(slot.name + COUNTS, LIST, "counts", table=slot.table, keys=(slot.name,), ids=ids)
 
 
 def counted_piles(lowering, nodes) -> set:

@@ -13,7 +13,7 @@ import ast
 
 from ..pytext import assignment, literal
 from .ir import (U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
-                 Item, ListComp, ListOf, Local, Module, Return, Unary, While)
+                 Item, ListComp, ListOf, Local, Module, Return, Unary, While, walk_ir)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
@@ -170,15 +170,38 @@ def _c(ctype: str) -> str:
     return ctype
 
 
-def slot_declaration(slot) -> str:
+def slot_declaration(slot, module: Module | None = None) -> str:
     """A record's slot in C. A map keyed by a table (of numbers, or of ids as their numbers, -1 for none) is a C
     array of as many longs as the table has ids: read and written by the key's number in C, where the Python print
     indexes its list. A copy (`list(p.photos)`) or a read of the whole map (`tuple(p.journal)`) goes through a
     Python list, and the Python attribute of a native record is such a copy (the lowered code reads and writes its
-    records typed, in C)."""
+    records typed, in C). A pile's counts (`hand_counts`, piles.py) are such an array too where `module` reads and
+    writes them only entry by entry, makes them whole (`= pile_counts(...)`) or copies them (`entry_by_entry`):
+    handed whole to a runtime function that changes them, a C array would hand over a copy."""
     if slot.kind in ("map", "idmap") and slot.keys:
         return f"long {slot.name}[{len(slot.keys)}]"
+    if slot.kind == "counts" and slot.ids and module is not None and entry_by_entry(module, slot.name):
+        return f"long {slot.name}[{len(slot.ids)}]"
     return f"{_c(slot.ctype)} {slot.name}"
+
+
+def entry_by_entry(module: Module, name: str) -> bool:
+    """Does every function of `module` use the record slot `name` only by its entries (`p.hand_counts[k]`), as the
+    target of an assignment, or copied whole (`list(p.hand_counts)`)?"""
+    slots = allowed = 0
+    for fn in module.functions:
+        for node in walk_ir(fn.body):
+            if isinstance(node, Attr) and node.name == name:
+                slots += 1
+            elif isinstance(node, Item) and isinstance(node.obj, Attr) and node.obj.name == name:
+                allowed += 1
+            elif isinstance(node, Assign) and isinstance(node.target, Attr) and node.target.name == name \
+                    and node.op == "=":
+                allowed += 1
+            elif isinstance(node, Call) and node.func == Local("list") and len(node.args) == 1 \
+                    and isinstance(node.args[0], Attr) and node.args[0].name == name:
+                allowed += 1
+    return slots == allowed
 
 
 def constant_declaration(constant: tuple) -> str | None:
@@ -222,11 +245,13 @@ def cython_declarations(module: Module, source: str) -> str:
     if any(U128 in (slot.ctype for slot in record.slots) for record in module.records) \
             or any(U128 in fn.locals.values() for fn in module.functions) or any(" u128 " in line for line in tables):
         lines.append("from runtime.masks cimport u128")
+    if "masks" in module.imports.get("runtime.api", ()):     # its inline C popcount, `masks.mask_count` in the Python
+        lines.append("from runtime cimport masks")
     if tables:
         lines += ["", *tables]
     for record in module.records:
         lines += ["", "", f"cdef class {record.name}:"]
-        lines += [f"    cdef public {slot_declaration(s)}" for s in record.slots]
+        lines += [f"    cdef public {slot_declaration(s, module)}" for s in record.slots]
     for fn in module.functions:
         params = ", ".join(f"{_c(param[1])} {param[0]}" + ("=*" if len(param) == 3 else "") for param in fn.params)
         kind = "cpdef" if fn.public else "cdef"

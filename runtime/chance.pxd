@@ -1,0 +1,8 @@
+# The C types of chance.py (dice, shuffles and draws of the readable game, and of the lowered playout's setup): Cython
+# applies them when the native build compiles that module (compiler/driver/native.py). A shuffle's places are C longs
+# and its cards one list indexed in C; the random numbers are the stream's own, drawn in the same order.
+cimport cython
+
+
+@cython.locals(cards=list, i=long, j=long)
+cpdef object shuffle(object state, object pile)
