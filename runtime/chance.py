@@ -55,6 +55,16 @@ def draw(state, source: list, dest: list, count: int, accept=None) -> int:
     """
     moved = 0
     if accept is None:
+        if type(source) is list and type(dest) is list and source is not dest:
+            # the cards popped one at a time, top first, taken as one slice: a reshuffle moves a whole discard pile
+            moved = count if count < len(source) else len(source)
+            if moved <= 0:
+                return 0
+            taken = source[len(source) - moved:]
+            taken.reverse()
+            dest += taken
+            del source[len(source) - moved:]
+            return moved
         while moved < count and source:
             dest.append(source.pop())
             moved += 1

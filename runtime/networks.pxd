@@ -15,7 +15,7 @@ cdef list _network(object mask, tuple ends)
 cdef long _root(list parent, long place)
 
 @cython.locals(parent=list, route=long, a=long, b=long, ra=long, rb=long, place=long)
-cdef list _joined(object mask, tuple ends)
+cdef list _joined(object mask, tuple ends, long places)
 
 @cython.locals(graph=dict, routes=list, edge=long, a=long, b=long, length=long, used=bytearray, best=long)
 cdef long _longest(object mask, tuple ends)

@@ -16,7 +16,9 @@ from .masks import mask_ids
 
 _KEPT = 4096        # networks remembered per table of routes, then forgotten all at once
 
-_NETWORKS: dict = {}     # id(ends) -> (ends, {mask: [the place each place is joined to, longest trail or None]})
+# id(ends) -> (ends, {mask: [the place each place is joined to, longest trail or None]}, the number of places: one
+# past the last place a route ends at, worked out once per table, not at every network met)
+_NETWORKS: dict = {}
 
 
 def network_connected(mask: int, start: int, goal: int, ends: tuple) -> bool:
@@ -49,11 +51,11 @@ def _network(mask: int, ends: tuple) -> list:
     weighed, and a call more was most of what they cost."""
     kept = _NETWORKS.get(id(ends))
     if kept is None or kept[0] is not ends:
-        kept = _NETWORKS[id(ends)] = (ends, {})
+        kept = _NETWORKS[id(ends)] = (ends, {}, 1 + max([max(a, b) for a, b, _length in ends]))
     networks = kept[1]
     if len(networks) >= _KEPT:
         networks.clear()
-    entry = networks[mask] = [_joined(mask, ends), None]
+    entry = networks[mask] = [_joined(mask, ends, kept[2]), None]
     return entry
 
 
@@ -65,10 +67,11 @@ def _root(parent: list, place: int) -> int:
     return place
 
 
-def _joined(mask: int, ends: tuple) -> list:
-    """By place number (up to the last place a route of the table ends at), the least place it is joined to by the
-    routes of `mask`: two places are joined where they have the same (a place no route of it ends at, to itself)."""
-    parent = list(range(1 + max([max(a, b) for a, b, _length in ends])))
+def _joined(mask: int, ends: tuple, places: int) -> list:
+    """By place number (up to the last place a route of the table ends at: `places` of them), the least place it is
+    joined to by the routes of `mask`: two places are joined where they have the same (a place no route of it ends at,
+    to itself)."""
+    parent = list(range(places))
     for route in mask_ids(mask):
         a, b, _length = ends[route]
         ra, rb = _root(parent, a), _root(parent, b)

@@ -76,7 +76,7 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
 
-@cython.locals(p=Player, s=State, seat=long)
+@cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
 
 @cython.locals(bits=object, low=object, p=Player, seat=long)
@@ -85,7 +85,7 @@ cpdef object raise_state(object state, State s)
 @cython.locals(q=Player)
 cdef bint next_round_all(State s)
 
-@cython.locals(p=Player, seat=long)
+@cython.locals(p=Player)
 cdef object next_round(State s)
 
 cdef long none_read()
@@ -123,7 +123,7 @@ cdef object round_select_play(object state, State s, list randoms, object observ
 @cython.locals(action=long, agent_random=Draw, asked_from=long, clamped=long, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long, value=long, value_2=long)
 cdef object round_exert_play(object state, State s, list randoms, object observe)
 
-@cython.locals(c=State, p=Player, q=Player, seat=long)
+@cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
 @cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
@@ -183,7 +183,7 @@ cpdef object run_out_water(State s, Player p)
 @cython.locals(action=long, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
+@cython.locals(p=Player, p_2=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 cdef object begun_setup_1(State s, Player p)
@@ -202,7 +202,7 @@ cdef object begun_route_play(object state, State s, list randoms, object observe
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+@cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(o=object)

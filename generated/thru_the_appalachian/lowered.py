@@ -256,8 +256,7 @@ def lower_state(state):
     s.option_difficulty = OPTION_DIFFICULTY_NUMBERS[state.options['difficulty']]
     s.option_solo_objectives = state.options['solo_objectives']
     s.players = []
-    for seat in range(len(state.players)):
-        q = state.players[seat]
+    for q in state.players:
         p = Player()
         p.seat = q.seat
         p.route = -1 if q.route is None else ROUTE_NUMBERS[q.route]
@@ -430,8 +429,7 @@ def next_round(s):
     s.round += 1
     s.lead = s.first_player
     # start_round, written in place
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         p.used_dice = 0
 
 
@@ -887,8 +885,7 @@ def clone(s):
     c.decision_moves = s.decision_moves
     c.moves = []
     c.players = []
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         q = Player()
         q.seat = p.seat
         q.route = p.route
@@ -1338,8 +1335,7 @@ def play(state, randoms, observe=None):
     s.round += 1
     s.lead = s.first_player
     # start_round, written in place
-    for seat_2 in range(len(s.players)):
-        p_2 = s.players[seat_2]
+    for p_2 in s.players:
         p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
@@ -1359,8 +1355,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 2
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
                 round_weather(s, p)
         if s.end_requested:
@@ -1560,8 +1555,7 @@ def play_begun(s, randoms):
         s.ended_by = 'end game'
         return s
     s.step = 2
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         if not p.eliminated and (not p.finished or p.finish_round == s.round):
             begun_setup_3(s, p)
     if s.end_requested:
@@ -1589,8 +1583,7 @@ def play_begun(s, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_round, written in place
-    for seat_2 in range(len(s.players)):
-        p_2 = s.players[seat_2]
+    for p_2 in s.players:
         p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
@@ -1608,8 +1601,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 2
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
                 round_weather(s, p)
         if s.end_requested:
@@ -1668,20 +1660,20 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((413, 414, 'finish'), (418, 419, 'finish'), (433, 435, 'start_round'), (427, 435, 'new_round')),
-    'do_move': ((481, 488, 'exhausted'), (490, 490, 'set_energy'), (477, 494, 'set_energy'), (471, 505, 'step_forward')),
-    'do_rest': ((516, 523, 'exhausted'), (525, 525, 'set_energy'), (512, 529, 'set_energy')),
-    'do_resupply': ((541, 548, 'exhausted'), (550, 550, 'set_water'), (537, 554, 'set_water')),
-    'consume_water': ((601, 608, 'exhausted'), (610, 610, 'set_water'), (597, 614, 'set_water'), (626, 633, 'exhausted'), (635, 635, 'set_water'), (622, 639, 'set_water')),
-    'round_weather': ((651, 658, 'exhausted'), (660, 660, 'set_energy'), (647, 664, 'set_energy')),
-    'round_select_play': ((744, 745, 'too_many_moves'),),
-    'round_exert_play': ((822, 829, 'exhausted'), (831, 831, 'set_energy'), (818, 835, 'set_energy'), (850, 851, 'too_many_moves')),
-    'round_exert_act': ((1037, 1044, 'exhausted'), (1046, 1046, 'set_energy'), (1033, 1050, 'set_energy'), (1065, 1066, 'too_many_moves')),
-    'to_decision': ((1077, 1078, 'finish'),),
-    'run_out_energy': ((1241, 1248, 'exhausted'), (1250, 1250, 'set_energy'), (1239, 1250, 'set_energy')),
-    'run_out_water': ((1258, 1265, 'exhausted'), (1267, 1267, 'set_water'), (1256, 1267, 'set_water')),
-    'act': ((1292, 1293, 'too_many_moves'), (1274, 1296, 'round_select_act')),
-    'play': ((1341, 1343, 'start_round'), (1335, 1343, 'new_round'), (1349, 1350, 'finish'), (1357, 1358, 'finish'), (1368, 1369, 'finish'), (1376, 1377, 'finish'), (1384, 1385, 'finish')),
-    'begun_route_play': ((1475, 1476, 'too_many_moves'),),
-    'play_begun': ((1552, 1553, 'finish'), (1559, 1560, 'finish'), (1569, 1570, 'finish'), (1576, 1577, 'finish'), (1592, 1594, 'start_round'), (1586, 1594, 'new_round'), (1600, 1601, 'finish'), (1607, 1608, 'finish'), (1617, 1618, 'finish'), (1624, 1625, 'finish'), (1631, 1632, 'finish')),
+    'next_round': ((412, 413, 'finish'), (417, 418, 'finish'), (432, 433, 'start_round'), (426, 433, 'new_round')),
+    'do_move': ((479, 486, 'exhausted'), (488, 488, 'set_energy'), (475, 492, 'set_energy'), (469, 503, 'step_forward')),
+    'do_rest': ((514, 521, 'exhausted'), (523, 523, 'set_energy'), (510, 527, 'set_energy')),
+    'do_resupply': ((539, 546, 'exhausted'), (548, 548, 'set_water'), (535, 552, 'set_water')),
+    'consume_water': ((599, 606, 'exhausted'), (608, 608, 'set_water'), (595, 612, 'set_water'), (624, 631, 'exhausted'), (633, 633, 'set_water'), (620, 637, 'set_water')),
+    'round_weather': ((649, 656, 'exhausted'), (658, 658, 'set_energy'), (645, 662, 'set_energy')),
+    'round_select_play': ((742, 743, 'too_many_moves'),),
+    'round_exert_play': ((820, 827, 'exhausted'), (829, 829, 'set_energy'), (816, 833, 'set_energy'), (848, 849, 'too_many_moves')),
+    'round_exert_act': ((1034, 1041, 'exhausted'), (1043, 1043, 'set_energy'), (1030, 1047, 'set_energy'), (1062, 1063, 'too_many_moves')),
+    'to_decision': ((1074, 1075, 'finish'),),
+    'run_out_energy': ((1238, 1245, 'exhausted'), (1247, 1247, 'set_energy'), (1236, 1247, 'set_energy')),
+    'run_out_water': ((1255, 1262, 'exhausted'), (1264, 1264, 'set_water'), (1253, 1264, 'set_water')),
+    'act': ((1289, 1290, 'too_many_moves'), (1271, 1293, 'round_select_act')),
+    'play': ((1338, 1339, 'start_round'), (1332, 1339, 'new_round'), (1345, 1346, 'finish'), (1353, 1354, 'finish'), (1363, 1364, 'finish'), (1371, 1372, 'finish'), (1379, 1380, 'finish')),
+    'begun_route_play': ((1470, 1471, 'too_many_moves'),),
+    'play_begun': ((1547, 1548, 'finish'), (1554, 1555, 'finish'), (1563, 1564, 'finish'), (1570, 1571, 'finish'), (1586, 1587, 'start_round'), (1580, 1587, 'new_round'), (1593, 1594, 'finish'), (1600, 1601, 'finish'), (1609, 1610, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish')),
 }

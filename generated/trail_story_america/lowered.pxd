@@ -124,7 +124,7 @@ cdef class State:
     cdef public long final_turns
     cdef public object decision_arguments
 
-@cython.locals(p=Player, s=State, seat=long)
+@cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
 
 @cython.locals(bits=object, low=object, p=Player, seat=long)
@@ -269,7 +269,7 @@ cdef object round_act_play(object state, State s, list randoms, object observe)
 @cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, list randoms, object observe)
 
-@cython.locals(c=State, p=Player, q=Player, seat=long)
+@cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
 @cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
@@ -366,7 +366,7 @@ cdef object begun_start_play(object state, State s, list randoms, object observe
 @cython.locals(key=object, p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+@cython.locals(observe=object, p=Player, p_2=Player, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(p=Player, ranks=list, scores=list, seat=long)

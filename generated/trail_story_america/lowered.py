@@ -562,8 +562,7 @@ def lower_state(state):
     s.option_west_piece = OPTION_WEST_PIECE_NUMBERS[state.options['west_piece']]
     s.option_east_piece = OPTION_EAST_PIECE_NUMBERS[state.options['east_piece']]
     s.players = []
-    for seat in range(len(state.players)):
-        q = state.players[seat]
+    for q in state.players:
         p = Player()
         p.seat = q.seat
         p.site = -1 if q.site is None else SITES_NUMBERS[q.site]
@@ -864,8 +863,7 @@ def end_turn(s):
             return
     elif end_turn_count(s) >= 2 or end_turn_any(s) or end_turn_all(s):
         s.final_turns = n
-    active = n
-    if active == 0 or s.idle_turns >= active:
+    if s.idle_turns >= n:
         # finish, written in place
         s.phase = 'over'
         s.ended_by = 'nobody can act'
@@ -2132,8 +2130,7 @@ def clone(s):
     c.decision_arguments = s.decision_arguments
     c.moves = []
     c.players = []
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         q = Player()
         q.seat = p.seat
         q.site = p.site
@@ -2943,8 +2940,7 @@ def play_begun(s, randoms):
         s.ended_by = 'end game'
         return s
     s.step = 1
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         if True:
             begun_placards(s, p)
     if s.end_requested:
@@ -3049,33 +3045,33 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((862, 863, 'finish'), (870, 871, 'finish'), (879, 883, 'new_round'), (887, 893, 'start_turn')),
-    'draw_for_scout': ((912, 914, 'too_many_moves'),), 'place_token': ((930, 932, 'too_many_moves'),),
-    'gain_experience': ((960, 962, 'too_many_moves'),),
-    'do_scout': ((976, 980, 'begin_action'), (993, 996, 'gain_item'), (999, 1002, 'gain_item')),
-    'do_travel': ((1008, 1012, 'begin_action'), (1021, 1023, 'too_many_moves'), (1029, 1039, 'draw_story'), (1042, 1054, 'finish_story')),
-    'gain_skill': ((1078, 1080, 'too_many_moves'),),
-    'eat': ((1099, 1100, 'loop_fails'), (1109, 1111, 'too_many_moves'), (1116, 1118, 'give_back_item'), (1122, 1125, 'restore'), (1138, 1140, 'too_many_moves'), (1130, 1142, 'fill_skill')),
-    'pick_benefits': ((1159, 1161, 'too_many_moves'), (1168, 1171, 'restore'), (1174, 1174, 'restore_hope'), (1189, 1191, 'too_many_moves'), (1183, 1194, 'move_forward'), (1165, 1194, 'apply_benefit')),
-    'do_camp': ((1203, 1207, 'begin_action'), (1216, 1216, 'restore_hope'), (1223, 1226, 'restore'), (1233, 1233, 'restore_hope'), (1238, 1241, 'restore'), (1213, 1242, 'resolve_campsites_benefits'), (1252, 1253, 'loop_fails'), (1258, 1262, 'end_camp'), (1247, 1264, 'next_visitor')),
-    'do_find_haven': ((1270, 1275, 'begin_action'), (1285, 1286, 'familiarity')),
-    'do_find_inspiration': ((1292, 1297, 'begin_action'), (1306, 1308, 'too_many_moves'), (1322, 1323, 'familiarity')),
-    'do_write_story': ((1337, 1342, 'begin_action'),),
-    'resolve_tasks_success': ((1362, 1363, 'gain_ability'), (1366, 1369, 'gain_item'), (1376, 1376, 'bonus'), (1379, 1382, 'gain_item'), (1387, 1390, 'gain_item'), (1393, 1402, 'draw_story'), (1407, 1407, 'bonus'), (1410, 1413, 'restore'), (1416, 1416, 'bonus'), (1419, 1422, 'restore'), (1430, 1433, 'gain_item'), (1438, 1441, 'restore'), (1444, 1444, 'restore_hope'), (1447, 1450, 'restore'), (1453, 1456, 'gain_item'), (1459, 1462, 'gain_item'), (1435, 1462, 'resolve_trinkets_on_find'), (1425, 1462, 'gain_trinket'), (1467, 1467, 'restore_hope'), (1470, 1470, 'bonus'), (1473, 1483, 'gain_inspiration'), (1486, 1496, 'gain_inspiration'), (1499, 1499, 'bonus'), (1502, 1512, 'gain_inspiration'), (1515, 1525, 'gain_inspiration')),
-    'discard_item_token': ((1531, 1532, 'give_back_item'), (1541, 1543, 'too_many_moves')),
-    'lose_item': ((1567, 1569, 'too_many_moves'),),
-    'trade_meat_for_story': ((1584, 1586, 'too_many_moves'), (1590, 1591, 'give_back_item'), (1593, 1602, 'draw_story')),
-    'settle': ((1614, 1616, 'too_many_moves'), (1628, 1628, 'restore_hope'), (1633, 1634, 'despair'), (1641, 1642, 'stop_story'), (1625, 1642, 'resolve_tasks_failure'), (1646, 1658, 'finish_story'), (1666, 1678, 'finish_story'), (1644, 1678, 'next_section')),
-    'do_take_story': ((1730, 1731, 'loop_fails'), (1736, 1740, 'end_camp'), (1725, 1742, 'next_visitor')),
-    'do_end_turn': ((1760, 1768, 'after_turn'),),
-    'do_stay_away': ((1786, 1787, 'loop_fails'), (1792, 1796, 'end_camp'), (1781, 1798, 'next_visitor')),
-    'do_enjoy_company': ((1811, 1812, 'loop_fails'), (1817, 1821, 'end_camp'), (1806, 1823, 'next_visitor')),
-    'do_share_story': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
-    'round_act_play': ((2006, 2007, 'too_many_moves'),),
-    'round_visit_play': ((2064, 2065, 'too_many_moves'),),
-    'to_decision': ((2267, 2268, 'finish'), (2311, 2312, 'too_many_moves'), (2277, 2313, 'round_act_act'), (2336, 2337, 'too_many_moves'), (2321, 2338, 'round_visit_act')),
-    'act': ((2610, 2611, 'too_many_moves'), (2577, 2612, 'round_act_act'), (2629, 2630, 'too_many_moves'), (2615, 2631, 'round_visit_act')),
-    'play': ((2676, 2680, 'new_round'), (2682, 2688, 'start_turn'), (2694, 2695, 'finish'), (2703, 2704, 'finish'), (2711, 2712, 'finish')),
-    'begun_board': ((2742, 2748, 'place_from_bag'),), 'begun_start_play': ((2836, 2837, 'too_many_moves'),),
-    'play_begun': ((2942, 2943, 'finish'), (2952, 2953, 'finish'), (2959, 2960, 'finish'), (2967, 2968, 'finish'), (2985, 2989, 'new_round'), (2991, 2997, 'start_turn'), (3003, 3004, 'finish'), (3011, 3012, 'finish'), (3018, 3019, 'finish')),
+    'end_turn': ((861, 862, 'finish'), (868, 869, 'finish'), (877, 881, 'new_round'), (885, 891, 'start_turn')),
+    'draw_for_scout': ((910, 912, 'too_many_moves'),), 'place_token': ((928, 930, 'too_many_moves'),),
+    'gain_experience': ((958, 960, 'too_many_moves'),),
+    'do_scout': ((974, 978, 'begin_action'), (991, 994, 'gain_item'), (997, 1000, 'gain_item')),
+    'do_travel': ((1006, 1010, 'begin_action'), (1019, 1021, 'too_many_moves'), (1027, 1037, 'draw_story'), (1040, 1052, 'finish_story')),
+    'gain_skill': ((1076, 1078, 'too_many_moves'),),
+    'eat': ((1097, 1098, 'loop_fails'), (1107, 1109, 'too_many_moves'), (1114, 1116, 'give_back_item'), (1120, 1123, 'restore'), (1136, 1138, 'too_many_moves'), (1128, 1140, 'fill_skill')),
+    'pick_benefits': ((1157, 1159, 'too_many_moves'), (1166, 1169, 'restore'), (1172, 1172, 'restore_hope'), (1187, 1189, 'too_many_moves'), (1181, 1192, 'move_forward'), (1163, 1192, 'apply_benefit')),
+    'do_camp': ((1201, 1205, 'begin_action'), (1214, 1214, 'restore_hope'), (1221, 1224, 'restore'), (1231, 1231, 'restore_hope'), (1236, 1239, 'restore'), (1211, 1240, 'resolve_campsites_benefits'), (1250, 1251, 'loop_fails'), (1256, 1260, 'end_camp'), (1245, 1262, 'next_visitor')),
+    'do_find_haven': ((1268, 1273, 'begin_action'), (1283, 1284, 'familiarity')),
+    'do_find_inspiration': ((1290, 1295, 'begin_action'), (1304, 1306, 'too_many_moves'), (1320, 1321, 'familiarity')),
+    'do_write_story': ((1335, 1340, 'begin_action'),),
+    'resolve_tasks_success': ((1360, 1361, 'gain_ability'), (1364, 1367, 'gain_item'), (1374, 1374, 'bonus'), (1377, 1380, 'gain_item'), (1385, 1388, 'gain_item'), (1391, 1400, 'draw_story'), (1405, 1405, 'bonus'), (1408, 1411, 'restore'), (1414, 1414, 'bonus'), (1417, 1420, 'restore'), (1428, 1431, 'gain_item'), (1436, 1439, 'restore'), (1442, 1442, 'restore_hope'), (1445, 1448, 'restore'), (1451, 1454, 'gain_item'), (1457, 1460, 'gain_item'), (1433, 1460, 'resolve_trinkets_on_find'), (1423, 1460, 'gain_trinket'), (1465, 1465, 'restore_hope'), (1468, 1468, 'bonus'), (1471, 1481, 'gain_inspiration'), (1484, 1494, 'gain_inspiration'), (1497, 1497, 'bonus'), (1500, 1510, 'gain_inspiration'), (1513, 1523, 'gain_inspiration')),
+    'discard_item_token': ((1529, 1530, 'give_back_item'), (1539, 1541, 'too_many_moves')),
+    'lose_item': ((1565, 1567, 'too_many_moves'),),
+    'trade_meat_for_story': ((1582, 1584, 'too_many_moves'), (1588, 1589, 'give_back_item'), (1591, 1600, 'draw_story')),
+    'settle': ((1612, 1614, 'too_many_moves'), (1626, 1626, 'restore_hope'), (1631, 1632, 'despair'), (1639, 1640, 'stop_story'), (1623, 1640, 'resolve_tasks_failure'), (1644, 1656, 'finish_story'), (1664, 1676, 'finish_story'), (1642, 1676, 'next_section')),
+    'do_take_story': ((1728, 1729, 'loop_fails'), (1734, 1738, 'end_camp'), (1723, 1740, 'next_visitor')),
+    'do_end_turn': ((1758, 1766, 'after_turn'),),
+    'do_stay_away': ((1784, 1785, 'loop_fails'), (1790, 1794, 'end_camp'), (1779, 1796, 'next_visitor')),
+    'do_enjoy_company': ((1809, 1810, 'loop_fails'), (1815, 1819, 'end_camp'), (1804, 1821, 'next_visitor')),
+    'do_share_story': ((1836, 1837, 'loop_fails'), (1842, 1846, 'end_camp'), (1831, 1848, 'next_visitor')),
+    'round_act_play': ((2004, 2005, 'too_many_moves'),),
+    'round_visit_play': ((2062, 2063, 'too_many_moves'),),
+    'to_decision': ((2264, 2265, 'finish'), (2308, 2309, 'too_many_moves'), (2274, 2310, 'round_act_act'), (2333, 2334, 'too_many_moves'), (2318, 2335, 'round_visit_act')),
+    'act': ((2607, 2608, 'too_many_moves'), (2574, 2609, 'round_act_act'), (2626, 2627, 'too_many_moves'), (2612, 2628, 'round_visit_act')),
+    'play': ((2673, 2677, 'new_round'), (2679, 2685, 'start_turn'), (2691, 2692, 'finish'), (2700, 2701, 'finish'), (2708, 2709, 'finish')),
+    'begun_board': ((2739, 2745, 'place_from_bag'),), 'begun_start_play': ((2833, 2834, 'too_many_moves'),),
+    'play_begun': ((2939, 2940, 'finish'), (2948, 2949, 'finish'), (2955, 2956, 'finish'), (2963, 2964, 'finish'), (2981, 2985, 'new_round'), (2987, 2993, 'start_turn'), (2999, 3000, 'finish'), (3007, 3008, 'finish'), (3014, 3015, 'finish')),
 }

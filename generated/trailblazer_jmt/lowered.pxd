@@ -164,13 +164,13 @@ cdef class State:
     cdef public list decision_moves
     cdef public long next_turn
 
-@cython.locals(p=Player, s=State, seat=long)
+@cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
 
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-@cython.locals(p=Player, seat=long)
+@cython.locals(p=Player)
 cdef object next_round(State s)
 
 @cython.locals(_=long, n=long)
@@ -306,7 +306,7 @@ cdef bint missions_goal(State s, Player p, long card_row)
 
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, drawn=long, m=object, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, drawn=long, m=object, move=long, moves=list, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_trail_play(object state, State s, list randoms, object observe)
 
 @cython.locals(t=long, total=long)
@@ -330,10 +330,10 @@ cdef object round_daytime_play_min(State s, object each_1, long guide)
 @cython.locals(q=Player, total=object)
 cdef object round_daytime_play_sum(State s)
 
-@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, card=long, card_card=object, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_daytime_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_refill_play(object state, State s, list randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -351,7 +351,7 @@ cdef object round_group_upkeep(State s, Player p)
 @cython.locals(_=long, clamped=long, lit=bint, q=Player, repeat_times=long)
 cdef object round_sunset(State s, Player p)
 
-@cython.locals(c=State, p=Player, q=Player, seat=long)
+@cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
 @cython.locals(card=long, card_card=object, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
@@ -363,7 +363,7 @@ cdef long round_daytime_next(State s)
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
 cdef long round_refill_next(State s)
 
-@cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long, seat_2=long)
+@cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long)
 cpdef long to_decision(State s, object randoms)
 
 @cython.locals(g_=object, total=long)
@@ -435,10 +435,10 @@ cdef object progress(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
-@cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list, seat_2=long)
+@cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
+@cython.locals(p=Player, p_2=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, r=long)
@@ -451,13 +451,13 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, seat_2=long, skill=long, skill_card=object)
+@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_card=object)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+@cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(c=long, total=long)

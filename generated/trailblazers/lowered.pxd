@@ -66,7 +66,7 @@ cdef class State:
     cdef public object decision_arguments
     cdef public long decision_count
 
-@cython.locals(p=Player, s=State, seat=long)
+@cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
 
 @cython.locals(bits=object, low=object, p=Player, seat=long)
@@ -145,7 +145,7 @@ cdef object round_pass_hands(State s, Player p)
 @cython.locals(t=long, t_held=long)
 cdef object round_campfires(State s, Player p)
 
-@cython.locals(c=State, p=Player, q=Player, seat=long)
+@cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
 @cython.locals(arguments=list, camp=long, moves=list, n=long, p=Player, picks=list, seat=long, spot=long)
@@ -157,7 +157,7 @@ cdef long round_turn_next(State s)
 @cython.locals(arguments=list, exit_=object, moves=list, n=long, p=Player, picks=list, seat=long, traveller=long)
 cdef long round_first_move_next(State s)
 
-@cython.locals(p=Player, p_2=Player, seat=long, seat_2=long)
+@cython.locals(p=Player, p_2=Player, seat=long)
 cpdef long to_decision(State s, object randoms, bint counted=*)
 
 @cython.locals(best=object, found=bint, n=object, value=object)
@@ -198,7 +198,7 @@ cpdef object act(State s, long seat, long move, object randoms)
 @cython.locals(action=long, block=object, camp=long, exit_=object, k=long, moves=list, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, values=object, values_camp=object, values_spot=object)
 cpdef object act_drawn(State s, long seat, double r, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State, seat_2=long)
+@cython.locals(p=Player, p_2=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
@@ -207,7 +207,7 @@ cdef object begun_decks(State s, Player p)
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+@cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(g_=object, total=long)

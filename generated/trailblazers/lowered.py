@@ -196,8 +196,7 @@ def lower_state(state):
     s.option_animal_module = OPTION_ANIMAL_MODULE_NUMBERS[state.options['animal_module']]
     s.option_mode = OPTION_MODE_NUMBERS[state.options['mode']]
     s.players = []
-    for seat in range(len(state.players)):
-        q = state.players[seat]
+    for q in state.players:
         p = Player()
         p.seat = q.seat
         p.hand = [TRAIL_CARDS_NUMBERS[c] for c in q.hand]
@@ -806,8 +805,7 @@ def clone(s):
     c.decision_count = s.decision_count
     c.moves = []
     c.players = []
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         q = Player()
         q.seat = p.seat
         q.hand = list(p.hand)
@@ -1060,8 +1058,7 @@ def to_decision(s, randoms, counted=False):
                     s.round += 1
                     s.lead = s.first_player
                     # start_round, written in place
-                    for seat_2 in range(len(s.players)):
-                        p_2 = s.players[seat_2]
+                    for p_2 in s.players:
                         p_2.camped_early = 0
             continue
         s.step += 1
@@ -1395,13 +1392,11 @@ def play(state, randoms, observe=None):
     s.round += 1
     s.lead = s.first_player
     # start_round, written in place
-    for seat_2 in range(len(s.players)):
-        p_2 = s.players[seat_2]
+    for p_2 in s.players:
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travellers_rested(s, p)
         if s.end_requested:
@@ -1411,8 +1406,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 1
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_deal(s, p)
         if s.end_requested:
@@ -1430,8 +1424,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 3
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travellers_stand(s, p)
         if s.end_requested:
@@ -1457,8 +1450,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 6
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travel(s, p)
         if s.end_requested:
@@ -1468,8 +1460,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 7
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
@@ -1511,8 +1502,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 12
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travel(s, p)
         if s.end_requested:
@@ -1522,8 +1512,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 13
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
@@ -1565,8 +1554,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 18
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travel(s, p)
         if s.end_requested:
@@ -1576,8 +1564,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 19
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
@@ -1603,8 +1590,7 @@ def play(state, randoms, observe=None):
             raise_state(state, s)
             return state
         s.step = 22
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_campfires(s, p)
         if s.end_requested:
@@ -1637,8 +1623,7 @@ def play(state, randoms, observe=None):
                 s.round += 1
                 s.lead = s.first_player
                 # start_round, written in place
-                for seat_2 in range(len(s.players)):
-                    p_2 = s.players[seat_2]
+                for p_2 in s.players:
                     p_2.camped_early = 0
     for p in s.players:
         p.area_kept.remember()
@@ -1755,13 +1740,11 @@ def play_begun(s, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_round, written in place
-    for seat_2 in range(len(s.players)):
-        p_2 = s.players[seat_2]
+    for p_2 in s.players:
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travellers_rested(s, p)
         if s.end_requested:
@@ -1770,8 +1753,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 1
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_deal(s, p)
         if s.end_requested:
@@ -1787,8 +1769,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 3
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travellers_stand(s, p)
         if s.end_requested:
@@ -1811,8 +1792,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 6
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travel(s, p)
         if s.end_requested:
@@ -1821,8 +1801,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 7
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
@@ -1859,8 +1838,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 12
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travel(s, p)
         if s.end_requested:
@@ -1869,8 +1847,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 13
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
@@ -1907,8 +1884,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 18
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_travel(s, p)
         if s.end_requested:
@@ -1917,8 +1893,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 19
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_goals_check(s, p)
         if s.end_requested:
@@ -1941,8 +1916,7 @@ def play_begun(s, randoms):
             s.ended_by = 'end game'
             return s
         s.step = 22
-        for seat in range(len(s.players)):
-            p = s.players[seat]
+        for p in s.players:
             if True:
                 round_campfires(s, p)
         if s.end_requested:
@@ -1974,8 +1948,7 @@ def play_begun(s, randoms):
                 s.round += 1
                 s.lead = s.first_player
                 # start_round, written in place
-                for seat_2 in range(len(s.players)):
-                    p_2 = s.players[seat_2]
+                for p_2 in s.players:
                     p_2.camped_early = 0
     return s
 
@@ -2005,12 +1978,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((459, 460, 'too_many_moves'), (439, 461, 'round_camp_drawn')),
-    'round_turn_drawn': ((558, 559, 'too_many_moves'),),
-    'round_first_move_play': ((639, 640, 'too_many_moves'), (623, 641, 'round_first_move_drawn')),
-    'to_decision': ((925, 926, 'finish'), (1043, 1044, 'finish'), (1048, 1049, 'finish'), (1063, 1065, 'start_round'), (1057, 1065, 'new_round'), (1041, 1065, 'next_round')),
-    'act': ((1186, 1187, 'too_many_moves'), (1177, 1188, 'round_camp_act'), (1200, 1201, 'too_many_moves'), (1191, 1202, 'round_turn_act'), (1214, 1215, 'too_many_moves'), (1205, 1216, 'round_first_move_act'), (1228, 1229, 'too_many_moves'), (1219, 1230, 'round_turn_act'), (1242, 1243, 'too_many_moves'), (1233, 1244, 'round_first_move_act'), (1256, 1257, 'too_many_moves'), (1247, 1258, 'round_turn_act'), (1270, 1271, 'too_many_moves'), (1261, 1272, 'round_first_move_act')),
-    'act_drawn': ((1299, 1300, 'too_many_moves'), (1279, 1301, 'round_camp_drawn'), (1322, 1323, 'too_many_moves'), (1306, 1324, 'round_first_move_drawn'), (1345, 1346, 'too_many_moves'), (1329, 1347, 'round_first_move_drawn'), (1368, 1369, 'too_many_moves'), (1352, 1370, 'round_first_move_drawn')),
-    'play': ((1398, 1400, 'start_round'), (1392, 1400, 'new_round'), (1409, 1410, 'finish'), (1420, 1421, 'finish'), (1428, 1429, 'finish'), (1439, 1440, 'finish'), (1447, 1448, 'finish'), (1455, 1456, 'finish'), (1466, 1467, 'finish'), (1477, 1478, 'finish'), (1485, 1486, 'finish'), (1493, 1494, 'finish'), (1501, 1502, 'finish'), (1509, 1510, 'finish'), (1520, 1521, 'finish'), (1531, 1532, 'finish'), (1539, 1540, 'finish'), (1547, 1548, 'finish'), (1555, 1556, 'finish'), (1563, 1564, 'finish'), (1574, 1575, 'finish'), (1585, 1586, 'finish'), (1593, 1594, 'finish'), (1601, 1602, 'finish'), (1612, 1613, 'finish'), (1620, 1621, 'finish'), (1625, 1626, 'finish'), (1640, 1642, 'start_round'), (1634, 1642, 'new_round'), (1618, 1642, 'next_round')),
-    'play_begun': ((1742, 1743, 'finish'), (1758, 1760, 'start_round'), (1752, 1760, 'new_round'), (1769, 1770, 'finish'), (1779, 1780, 'finish'), (1786, 1787, 'finish'), (1796, 1797, 'finish'), (1803, 1804, 'finish'), (1810, 1811, 'finish'), (1820, 1821, 'finish'), (1830, 1831, 'finish'), (1837, 1838, 'finish'), (1844, 1845, 'finish'), (1851, 1852, 'finish'), (1858, 1859, 'finish'), (1868, 1869, 'finish'), (1878, 1879, 'finish'), (1885, 1886, 'finish'), (1892, 1893, 'finish'), (1899, 1900, 'finish'), (1906, 1907, 'finish'), (1916, 1917, 'finish'), (1926, 1927, 'finish'), (1933, 1934, 'finish'), (1940, 1941, 'finish'), (1950, 1951, 'finish'), (1957, 1958, 'finish'), (1962, 1963, 'finish'), (1977, 1979, 'start_round'), (1971, 1979, 'new_round'), (1955, 1979, 'next_round')),
+    'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
+    'round_turn_drawn': ((557, 558, 'too_many_moves'),),
+    'round_first_move_play': ((638, 639, 'too_many_moves'), (622, 640, 'round_first_move_drawn')),
+    'to_decision': ((923, 924, 'finish'), (1041, 1042, 'finish'), (1046, 1047, 'finish'), (1061, 1062, 'start_round'), (1055, 1062, 'new_round'), (1039, 1062, 'next_round')),
+    'act': ((1183, 1184, 'too_many_moves'), (1174, 1185, 'round_camp_act'), (1197, 1198, 'too_many_moves'), (1188, 1199, 'round_turn_act'), (1211, 1212, 'too_many_moves'), (1202, 1213, 'round_first_move_act'), (1225, 1226, 'too_many_moves'), (1216, 1227, 'round_turn_act'), (1239, 1240, 'too_many_moves'), (1230, 1241, 'round_first_move_act'), (1253, 1254, 'too_many_moves'), (1244, 1255, 'round_turn_act'), (1267, 1268, 'too_many_moves'), (1258, 1269, 'round_first_move_act')),
+    'act_drawn': ((1296, 1297, 'too_many_moves'), (1276, 1298, 'round_camp_drawn'), (1319, 1320, 'too_many_moves'), (1303, 1321, 'round_first_move_drawn'), (1342, 1343, 'too_many_moves'), (1326, 1344, 'round_first_move_drawn'), (1365, 1366, 'too_many_moves'), (1349, 1367, 'round_first_move_drawn')),
+    'play': ((1395, 1396, 'start_round'), (1389, 1396, 'new_round'), (1404, 1405, 'finish'), (1414, 1415, 'finish'), (1422, 1423, 'finish'), (1432, 1433, 'finish'), (1440, 1441, 'finish'), (1448, 1449, 'finish'), (1458, 1459, 'finish'), (1468, 1469, 'finish'), (1476, 1477, 'finish'), (1484, 1485, 'finish'), (1492, 1493, 'finish'), (1500, 1501, 'finish'), (1510, 1511, 'finish'), (1520, 1521, 'finish'), (1528, 1529, 'finish'), (1536, 1537, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1562, 1563, 'finish'), (1572, 1573, 'finish'), (1580, 1581, 'finish'), (1588, 1589, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1611, 1612, 'finish'), (1626, 1627, 'start_round'), (1620, 1627, 'new_round'), (1604, 1627, 'next_round')),
+    'play_begun': ((1727, 1728, 'finish'), (1743, 1744, 'start_round'), (1737, 1744, 'new_round'), (1752, 1753, 'finish'), (1761, 1762, 'finish'), (1768, 1769, 'finish'), (1777, 1778, 'finish'), (1784, 1785, 'finish'), (1791, 1792, 'finish'), (1800, 1801, 'finish'), (1809, 1810, 'finish'), (1816, 1817, 'finish'), (1823, 1824, 'finish'), (1830, 1831, 'finish'), (1837, 1838, 'finish'), (1846, 1847, 'finish'), (1855, 1856, 'finish'), (1862, 1863, 'finish'), (1869, 1870, 'finish'), (1876, 1877, 'finish'), (1883, 1884, 'finish'), (1892, 1893, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1924, 1925, 'finish'), (1931, 1932, 'finish'), (1936, 1937, 'finish'), (1951, 1952, 'start_round'), (1945, 1952, 'new_round'), (1929, 1952, 'next_round')),
 }

@@ -15,8 +15,7 @@ cdef long CLAIM_ROUTE_COMPARED[138]
 cdef long CLAIM_COLOUR_BY_ROUTE_ONLY[69]
 cdef u128 CLAIM_ROUTE_ALL
 cdef u128 CLAIM_ROUTE_BY_WAGONS[9]
-cdef u128 CLAIM_ROUTE_READ
-cdef u128 CLAIM_ROUTE_TOUCHED[69]
+cdef long CLAIM_ROUTE_TOUCHED[69]
 cdef u128 CLAIM_ROUTE_REST_NONE
 cdef u128 CLAIM_COLOUR_PASSING[126]
 cdef long TREKS_ORIGIN[51]
@@ -27,7 +26,7 @@ cdef long TREKS_POINTS[51]
 cdef class Player:
     cdef public long seat
     cdef public object hand
-    cdef public long hand_counts[8]
+    cdef public list hand_counts
     cdef public object kept_treks
     cdef public object offered
     cdef public long wagons
@@ -70,13 +69,13 @@ cdef class State:
     cdef public long decision_count
     cdef public object decision_kept
 
-@cython.locals(p=Player, s=State, seat=long)
+@cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
 
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-@cython.locals(active=long, following=long, n=long, p=Player, p_2=Player, q=Player, seat=long, seat_2=long, turns_left=long)
+@cython.locals(active=long, following=long, n=long, p=Player, p_2=Player, q=Player, seat=long, turns_left=long)
 cdef object end_turn(State s)
 
 @cython.locals(options_second=object, options_third=object, seat=long, second=object, third=object)
@@ -91,10 +90,13 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 @cython.locals(kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
+@cython.locals(claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, move=long, route=long, route_any=u128, route_low=u128, route_shift=long, route_walk=u128)
+cdef long claim_at(long k, long[7] each_1, long route_half, long my_blessings, u128 route_open)
+
 @cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=long[7], first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, route_walk=u128, seat=long, sum_1=long)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
-@cython.locals(c=State, p=Player, q=Player, seat=long)
+@cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
 @cython.locals(arguments=list, colour=long, each_1=long[7], first=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=long)
@@ -102,9 +104,6 @@ cdef long round_turn_next(State s)
 
 @cython.locals(claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, each_1=long[7], first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, seat=long, sum_1=long)
 cdef long round_turn_count(State s)
-
-@cython.locals(action=long, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, decision_kept=list, each_1=long[7], first_values=object, move=long, moves=list, my_blessings=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_shift=long, route_walk=u128)
-cdef object round_turn_drawn(State s, long seat, long k, object randoms)
 
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms, bint counted=*)
@@ -124,9 +123,10 @@ cpdef object standing(State s, Player p)
 @cython.locals(action=long, arguments=list, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
+@cython.locals(action=long, claim_before=long, claim_count=long, decision_kept=list, each_1=long[7], first_values=object, k=long, move=long, moves=list, my_blessings=long, p=Player, picks=list, route_half=long, route_open=u128)
 cpdef object act_drawn(State s, long seat, double r, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State, seat=long)
+@cython.locals(p=Player, p_2=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
@@ -143,7 +143,7 @@ cdef object begun_keep_treks_play(object state, State s, list randoms, object ob
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat=long, seat_2=long, state=object)
+@cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(t=object, total=long)

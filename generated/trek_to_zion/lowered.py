@@ -217,14 +217,14 @@ CLAIM_ROUTE_BY_WAGONS = (
 
 CLAIM_ROUTE_REST = {}
 
-CLAIM_ROUTE_READ = 296046823774876601851
+CLAIM_ROUTE_READ = 898918595523775995
 
 CLAIM_ROUTE_TOUCHED = (
     2, 1, 0, 16, 8, 64, 32, 256, 128, 0, 2048, 1024, 0, 0, 0, 0, 0, 0, 0, 0, 2097152, 1048576, 0, 0, 0, 0, 0,
     0, 536870912, 268435456, 0, 0, 8589934592, 4294967296, 0, 0, 137438953472, 68719476736, 0, 1099511627776,
     549755813888, 0, 0, 17592186044416, 8796093022208, 0, 0, 281474976710656, 140737488355328, 0, 0,
     4503599627370496, 2251799813685248, 18014398509481984, 9007199254740992, 0, 0, 0, 576460752303423488,
-    288230376151711744, 0, 0, 0, 0, 0, 0, 0, 0, 589396891763181875716,
+    288230376151711744, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 )
 
 CLAIM_ROUTE_REST_NONE = 590295810358705651711
@@ -361,8 +361,7 @@ def lower_state(state):
         mask |= 1 << ROUTES_NUMBERS[key]
     s.claimed_routes = mask
     s.players = []
-    for seat in range(len(state.players)):
-        q = state.players[seat]
+    for q in state.players:
         p = Player()
         p.seat = q.seat
         p.hand = q.hand
@@ -476,8 +475,7 @@ def end_turn(s):
             return
     elif p.wagons <= 2:
         s.final_turns = n
-    active = n
-    if active == 0 or s.idle_turns >= active:
+    if s.idle_turns >= n:
         # finish, written in place
         s.phase = 'over'
         s.ended_by = 'nobody can act'
@@ -496,8 +494,7 @@ def end_turn(s):
         following = s.lead
     s.turn = following
     # start_turn, written in place
-    for seat_2 in range(len(s.players)):
-        p_2 = s.players[seat_2]
+    for p_2 in s.players:
         p_2.took_face_up_wild = False
 
 
@@ -682,6 +679,56 @@ def do_draw_treks(s, p, agent_random, auto_single):
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
 
 
+def claim_at(k, each_1, route_half, my_blessings, route_open):
+    """The move of claim numbered k among those the listing counts (from 0, in the order it would have listed them: tally.py), where the draw falls on one: the random playout and the agents' draw call it."""
+    route_any = 0
+    colour_value = each_1[0]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]
+    colour_value = each_1[1]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]
+    colour_value = each_1[2]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]
+    colour_value = each_1[3]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]
+    colour_value = each_1[4]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]
+    colour_value = each_1[5]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]
+    colour_value = each_1[6]
+    if colour_value > 0:
+        route_any |= CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]
+    route_shift = 0 if my_blessings >= 2 else 69
+    colour_ranked = sorted(each_1)
+    route_walk = route_open & route_any
+    while route_walk:
+        route_low = route_walk & -route_walk
+        route = route_low.bit_length() - 1
+        route_walk ^= route_low
+        claim_here = 0
+        colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
+        if colour_only >= 0:
+            if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
+                claim_here += 1
+        else:
+            claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
+        if k < claim_here:
+            break
+        k -= claim_here
+    for colour in CLAIM_COLOUR_BY_ROUTE[route]:
+        if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+            if k == 0:
+                break
+            k -= 1
+    move = 1 + 3 * (route + 69 * colour)
+    return move
+
+
 def round_turn_play(state, s, randoms, observe):
     """Every pick of the round step turn, drawn as a random agent draws."""
     n = len(s.players)
@@ -691,14 +738,7 @@ def round_turn_play(state, s, randoms, observe):
     # the legal moves of turn: the number of each action allowed
     my_can_draw = len(s.provision_deck) + len(s.discards) > 0
     my_blessings = 3 - p.temples_left
-    hand_counts_0 = p.hand_counts[0]
-    hand_counts_1 = p.hand_counts[1]
-    hand_counts_2 = p.hand_counts[2]
-    hand_counts_3 = p.hand_counts[3]
-    hand_counts_4 = p.hand_counts[4]
-    hand_counts_5 = p.hand_counts[5]
-    hand_counts_6 = p.hand_counts[6]
-    hand_counts_7 = p.hand_counts[7]
+    (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
     if my_blessings >= 1:
         sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
         each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
@@ -761,52 +801,7 @@ def round_turn_play(state, s, randoms, observe):
     elif k - claim_before >= claim_count:
         move = moves[k - claim_count]
     else:
-        k -= claim_before
-        route_any = 0
-        colour_value = each_1[0]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]
-        colour_value = each_1[1]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[2]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[3]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[4]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[5]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[6]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]
-        route_shift = 0 if my_blessings >= 2 else 69
-        colour_ranked = sorted(each_1)
-        route_walk = route_open & route_any
-        while route_walk:
-            route_low = route_walk & -route_walk
-            route = route_low.bit_length() - 1
-            route_walk ^= route_low
-            claim_here = 0
-            colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
-            if colour_only >= 0:
-                if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
-                    claim_here += 1
-            else:
-                claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
-            if k < claim_here:
-                break
-            k -= claim_here
-        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
-                if k == 0:
-                    break
-                k -= 1
-        move = 1 + 3 * (route + 69 * colour)
+        move = claim_at(k - claim_before, each_1, route_half, my_blessings, route_open)
     action = move % 3
     if action == 0:
         do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
@@ -859,8 +854,7 @@ def clone(s):
     c.decision_kept = s.decision_kept
     c.moves = []
     c.players = []
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         q = Player()
         q.seat = p.seat
         q.hand = list(p.hand)
@@ -891,14 +885,7 @@ def round_turn_next(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
-            hand_counts_0 = p.hand_counts[0]
-            hand_counts_1 = p.hand_counts[1]
-            hand_counts_2 = p.hand_counts[2]
-            hand_counts_3 = p.hand_counts[3]
-            hand_counts_4 = p.hand_counts[4]
-            hand_counts_5 = p.hand_counts[5]
-            hand_counts_6 = p.hand_counts[6]
-            hand_counts_7 = p.hand_counts[7]
+            (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
             if my_blessings >= 1:
                 sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
                 each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
@@ -949,14 +936,7 @@ def round_turn_count(s):
             # the legal moves of turn: the number of each action allowed
             my_can_draw = len(s.provision_deck) + len(s.discards) > 0
             my_blessings = 3 - p.temples_left
-            hand_counts_0 = p.hand_counts[0]
-            hand_counts_1 = p.hand_counts[1]
-            hand_counts_2 = p.hand_counts[2]
-            hand_counts_3 = p.hand_counts[3]
-            hand_counts_4 = p.hand_counts[4]
-            hand_counts_5 = p.hand_counts[5]
-            hand_counts_6 = p.hand_counts[6]
-            hand_counts_7 = p.hand_counts[7]
+            (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
             if my_blessings >= 1:
                 sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
                 each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
@@ -1007,91 +987,11 @@ def round_turn_count(s):
                 moves.append(2)
             if moves or claim_count:
                 s.decision_count = len(moves) + claim_count
-                s.decision_kept = [my_blessings, each_1, first_values, claim_before, claim_count, route_half, route_open, colour_value]
+                s.decision_kept = [my_blessings, each_1, first_values, claim_before, claim_count, route_half, route_open]
                 return seat
             picks[seat] = 0
     s.picks = None
     return -1
-
-
-def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of those `round_turn_count` counted for `seat` in the round step turn (GameState.apply, without the flow), found as the random playout finds the move it draws: from what the count kept, walked to the k-th."""
-    p = s.players[seat]
-    picks = s.picks
-    moves = s.moves
-    decision_kept = s.decision_kept
-    my_blessings = decision_kept[0]
-    each_1 = decision_kept[1]
-    first_values = decision_kept[2]
-    claim_before = decision_kept[3]
-    claim_count = decision_kept[4]
-    route_half = decision_kept[5]
-    route_open = decision_kept[6]
-    colour_value = decision_kept[7]
-    if k < claim_before:
-        move = moves[k]
-    elif k - claim_before >= claim_count:
-        move = moves[k - claim_count]
-    else:
-        k -= claim_before
-        route_any = 0
-        colour_value = each_1[0]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]
-        colour_value = each_1[1]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[2]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[3]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[4]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[5]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]
-        colour_value = each_1[6]
-        if colour_value > 0:
-            route_any |= CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]
-        route_shift = 0 if my_blessings >= 2 else 69
-        colour_ranked = sorted(each_1)
-        route_walk = route_open & route_any
-        while route_walk:
-            route_low = route_walk & -route_walk
-            route = route_low.bit_length() - 1
-            route_walk ^= route_low
-            claim_here = 0
-            colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
-            if colour_only >= 0:
-                if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
-                    claim_here += 1
-            else:
-                claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
-            if k < claim_here:
-                break
-            k -= claim_here
-        for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-            if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
-                if k == 0:
-                    break
-                k -= 1
-        move = 1 + 3 * (route + 69 * colour)
-    action = move % 3
-    if action == 0:
-        do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
-    elif action == 1:
-        do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
-    elif action == 2:
-        do_draw_treks(s, p, randoms[seat], False)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        # too_many_moves, written in place
-        raise_state(s.readable, s)
-        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-    picks[seat] -= 1
 
 
 def to_decision(s, randoms, counted=False):
@@ -1176,7 +1076,38 @@ def act(s, seat, move, randoms):
 def act_drawn(s, seat, r, randoms):
     """Take the move drawn `r` (in [0, 1)) at the decision `to_decision(s, randoms, True)` stopped at: the k-th of its moves, k = int(r * their number), counted in blocks or listed, as the random playout draws it."""
     if s.step == 0:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        decision_kept = s.decision_kept
+        my_blessings = decision_kept[0]
+        each_1 = decision_kept[1]
+        first_values = decision_kept[2]
+        claim_before = decision_kept[3]
+        claim_count = decision_kept[4]
+        route_half = decision_kept[5]
+        route_open = decision_kept[6]
+        if k < claim_before:
+            move = moves[k]
+        elif k - claim_before >= claim_count:
+            move = moves[k - claim_count]
+        else:
+            move = claim_at(k - claim_before, each_1, route_half, my_blessings, route_open)
+        action = move % 3
+        if action == 0:
+            do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
+        elif action == 1:
+            do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+        elif action == 2:
+            do_draw_treks(s, p, randoms[seat], False)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     else:
         act(s, seat, s.decision_moves[int(r * len(s.decision_moves))], randoms)
 
@@ -1216,8 +1147,7 @@ def play(state, randoms, observe=None):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for seat in range(len(s.players)):
-        p_2 = s.players[seat]
+    for p_2 in s.players:
         p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
@@ -1372,8 +1302,7 @@ def play_begun(s, randoms):
         s.ended_by = 'end game'
         return s
     s.step = 1
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         if True:
             begun_setup_2(s, p)
     if s.end_requested:
@@ -1388,8 +1317,7 @@ def play_begun(s, randoms):
         s.phase = 'over'
         s.ended_by = 'end game'
         return s
-    for seat in range(len(s.players)):
-        p = s.players[seat]
+    for p in s.players:
         p.hand_counts = pile_counts(p.hand, PROVISIONS_NUMBERS, 8)
     s.step = 3
     s.phase = 'round'
@@ -1404,8 +1332,7 @@ def play_begun(s, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for seat_2 in range(len(s.players)):
-        p_2 = s.players[seat_2]
+    for p_2 in s.players:
         p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
@@ -1445,14 +1372,14 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((474, 475, 'finish'), (482, 483, 'finish'), (491, 495, 'new_round'), (499, 501, 'start_turn')),
-    'do_draw_provisions': ((508, 510, 'refill_deck'), (522, 524, 'refill_deck'), (507, 526, 'take_provision'), (534, 536, 'too_many_moves'), (540, 542, 'refill_deck'), (554, 556, 'refill_deck'), (539, 558, 'take_provision'), (566, 568, 'too_many_moves'), (572, 574, 'refill_deck'), (586, 588, 'refill_deck'), (571, 590, 'take_provision')),
-    'pay_for_trail': ((598, 604, 'discard_cards'), (607, 612, 'discard_cards'), (624, 626, 'too_many_moves'), (629, 633, 'discard_cards')),
-    'do_claim': ((653, 655, 'too_many_moves'),), 'do_draw_treks': ((675, 677, 'too_many_moves'),),
-    'round_turn_play': ((820, 821, 'too_many_moves'),), 'round_turn_drawn': ((1092, 1093, 'too_many_moves'),),
-    'to_decision': ((1102, 1103, 'finish'),),
-    'act': ((1171, 1172, 'too_many_moves'), (1158, 1173, 'round_turn_act')),
-    'play': ((1213, 1217, 'new_round'), (1219, 1221, 'start_turn'), (1227, 1228, 'finish')),
-    'begun_keep_treks_play': ((1302, 1303, 'too_many_moves'),),
-    'play_begun': ((1371, 1372, 'finish'), (1381, 1382, 'finish'), (1388, 1389, 'finish'), (1401, 1405, 'new_round'), (1407, 1409, 'start_turn'), (1415, 1416, 'finish')),
+    'end_turn': ((473, 474, 'finish'), (480, 481, 'finish'), (489, 493, 'new_round'), (497, 498, 'start_turn')),
+    'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
+    'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
+    'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
+    'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1002, 1003, 'finish'),),
+    'act': ((1071, 1072, 'too_many_moves'), (1058, 1073, 'round_turn_act')),
+    'act_drawn': ((1108, 1109, 'too_many_moves'), (1080, 1110, 'round_turn_drawn')),
+    'play': ((1144, 1148, 'new_round'), (1150, 1151, 'start_turn'), (1157, 1158, 'finish')),
+    'begun_keep_treks_play': ((1232, 1233, 'too_many_moves'),),
+    'play_begun': ((1301, 1302, 'finish'), (1310, 1311, 'finish'), (1317, 1318, 'finish'), (1329, 1333, 'new_round'), (1335, 1336, 'start_turn'), (1342, 1343, 'finish')),
 }

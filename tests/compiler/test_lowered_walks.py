@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from compiler.codegen.lower.ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForRange,
                                        Function, If, Inlined, Item, Local, Module, Return, While, walk_ir)
-from compiler.codegen.lower.optimise import STATEMENTS, folded_body, inline_small, propagated, statements_in
+from compiler.codegen.lower.optimise import (STATEMENTS, folded_body, inline_small, players_walked, propagated,
+                                             statements_in)
 from compiler.codegen.lower.printing import statements
 
 S, P = Local("s"), Local("p")
@@ -74,3 +75,35 @@ def test_a_for_else_keeps_its_else_through_the_passes_and_prints_as_python():
     assert Break() in statements_in([search]) and search.otherwise[0] in statements_in([search])
     assert statements([search], 0)[-3:] == ["else:", "    found = 0", "    break"]
     assert statements([search], 0)[0] == "for seat in range(asked_from, n):"
+
+
+def test_a_loop_over_the_seats_reading_only_the_player_walks_the_players():
+    """optimise.py players_walked: `for seat in range(len(s.players)): p_2 = s.players[seat]` becomes `for p_2 in
+    s.players:` (Trek's turn start, each player's flag reset), the seat's C local dropped; a loop whose seat is read
+    elsewhere, or whose body changes the list of players, is left as it is."""
+    players = Attr(S, "players")
+
+    def seats(var: str, player: str, body: list) -> ForRange:
+        return ForRange(var, Call(Local("len"), (players,)), [Assign(Local(player), Item(players, Local(var)))] + body)
+    reset = Assign(Attr(Local("p_2"), "took_wild"), Const(False))
+    walked = Function("start", (("s", "State"),), "Each player's flag.", [seats("seat_2", "p_2", [reset])],
+                      locals={"seat_2": LONG, "p_2": "Player"})
+    read = Function("named", (("s", "State"),), "A seat read in the body.",
+                    [seats("seat", "p", [Assign(Attr(P, "seat"), Local("seat"))])], locals={"seat": LONG, "p": "Player"})
+    after = Function("after", (("s", "State"),), "A seat read after the loop.",
+                     [seats("seat", "p", []), Return(Local("seat"))], locals={"seat": LONG, "p": "Player"})
+    grows = Function("grows", (("s", "State"),), "The list changed in the loop.",
+                     [seats("seat", "p", [Do(Call(Attr(players, "append"), (P,)))])], locals={"seat": LONG, "p": "Player"})
+    module = players_walked(Module("doc", {}, [], [walked, read, after, grows]))
+    assert statements(module.functions[0].body, 0) == ["for p_2 in s.players:", "    p_2.took_wild = False"]
+    assert module.functions[0].locals == {"p_2": "Player"}
+    for fn in module.functions[1:]:
+        assert statements(fn.body, 0)[0] == "for seat in range(len(s.players)):" and "seat" in fn.locals
+
+    class Seat:
+        def __init__(self):
+            self.took_wild = True
+    state = type("State", (), {})()
+    state.players = [Seat(), Seat(), Seat()]
+    exec("\n".join(statements(module.functions[0].body, 0)), {"s": state})
+    assert not any(q.took_wild for q in state.players)

@@ -269,8 +269,9 @@ def test_trek_keeps_its_hands_counted_per_provision():
     rules = importlib.import_module("generated.trek_to_zion").GAME
     text = Path("generated/trek_to_zion/lowered.py").read_text(encoding="utf-8")
     assert "p.hand.count(" not in text and "p.hand_counts[colour]" in text
-    # each count read once before the table (entries_read_once: the wilds were read once per colour, twice over)
-    assert "    hand_counts_7 = p.hand_counts[7]\n    if my_blessings >= 1:" in text
+    # each count read once before the table (entries_read_once: the wilds were read once per colour, twice over), all
+    # eight in one unpacking of the list (lowering.py unpacked)
+    assert "    (hand_counts_0, hand_counts_1, " in text and ", hand_counts_7) = p.hand_counts\n    if my_blessings >= 1:" in text
     # the triples of the other colours: the triples of every colour, written out once, less the colour's own
     assert "sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + " in text
     # the blessing asked once, not per colour (split.py): the sum and the triples only where it holds

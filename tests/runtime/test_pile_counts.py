@@ -27,3 +27,35 @@ def test_a_counted_draw_moves_the_cards_of_the_draw_and_counts_them():
         assert deck_counts == pile_counts(deck, NUMBERS, 3) and hand_counts == pile_counts(hand, NUMBERS, 3)
         back = draw_counted(state, hand, deck, 2, NUMBERS, hand_counts, None)      # the deck keeps none here
         assert back == min(2, len(plain_hand)) and hand_counts == pile_counts(hand, NUMBERS, 3)
+
+
+def test_a_draw_of_lists_takes_the_cards_popped_one_at_a_time_in_one_slice():
+    """runtime/chance.py draw: on two lists the cards move as one slice (a reshuffle moves a whole discard pile), in
+    the order popping them one at a time gives: the top first; a count past the pile, nothing, or below zero too. A
+    pile of another type (a dealt pile that shows cards), or a pile drawn into itself, is popped card by card."""
+    def popped(source, dest, count):
+        moved = 0
+        while moved < count and source:
+            dest.append(source.pop())
+            moved += 1
+        return moved
+    rng = random.Random(11)
+    for _ in range(500):
+        deck = [rng.randrange(9) for _ in range(rng.randrange(0, 12))]
+        hand = [rng.randrange(9) for _ in range(rng.randrange(0, 4))]
+        count = rng.randrange(-2, 15)
+        plain_deck, plain_hand = list(deck), list(hand)
+        assert draw(None, deck, hand, count) == popped(plain_deck, plain_hand, count)
+        assert (deck, hand) == (plain_deck, plain_hand)
+
+    class Shown(list):
+        popped = 0
+
+        def pop(self, *args):
+            Shown.popped += 1
+            return super().pop(*args)
+    shown = Shown([1, 2, 3])
+    hand = []
+    assert draw(None, shown, hand, 2) == 2 and hand == [3, 2] and Shown.popped == 2
+    same = [1, 2, 3]
+    assert draw(None, same, same, 2) == 2 and same == [1, 2, 3]

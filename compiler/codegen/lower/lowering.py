@@ -25,6 +25,7 @@ The lowered playout draws exactly as fast.py and runtime/playout.py do (the same
 """
 from __future__ import annotations
 
+import builtins
 import operator
 
 from runtime.records import SPOT, slot_name
@@ -179,6 +180,8 @@ def surely_assigned(body) -> list:
     for stmt in body:
         if isinstance(stmt, Assign) and stmt.op == "=" and isinstance(stmt.target, Local):
             found = [stmt.target.name]
+        elif isinstance(stmt, Assign) and stmt.op == "=" and isinstance(stmt.target, ListOf):     # an unpacking
+            found = [target.name for target in stmt.target.items if isinstance(target, Local)]
         elif isinstance(stmt, If) and stmt.otherwise:
             branches = [surely_assigned(branch) for _cond, branch in stmt.branches] + [surely_assigned(stmt.otherwise)]
             found = [name for name in branches[0] if all(name in other for other in branches[1:])]
@@ -199,6 +202,7 @@ class Lowering:
         self.imports = {"runtime.api": {"MAX_ROUNDS", "loop_turn", "stream_of", "streams_of"}, ".rules": {"GAME"},
                         ".fast": set()}
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
+        self.drawn_made: dict = {}      # `<action>_drawn` made: name -> (its parameters, its statements)
         self.counted_made: dict = {}    # a counted round step's function name -> its (`_count`, `_drawn`) functions
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
@@ -760,15 +764,17 @@ class Lowering:
         if trigger:
             body += self.trigger(n)
         body += self.ended("end condition", self.condition(self.model.end, None))
+        nobody = [Do(call("finish", S, Const("nobody can act"))), Return()]
         if self.model.active is None:
-            body.append(Assign(Local("active"), n))
+            # every player active: `active == 0 or idle_turns >= active` with active = n is `idle_turns >= n` (the
+            # idle turns are never below 0, so no players at all fails it as well)
+            body.append(If(((Bin(">=", flow("idle_turns"), n), nobody),)))
         else:
             body.append(Assign(Local("active"), Const(0)))
             body.append(ForRange("seat", n, [Assign(Local("q"), Item(flow("players"), Local("seat"))),
                                                 If(((self.active(Local("q")), [inc(Local("active"))]),))]))
-        body.append(If(((Bin("or", Bin("==", Local("active"), Const(0)),
-                                   Bin(">=", flow("idle_turns"), Local("active"))),
-                            [Do(call("finish", S, Const("nobody can act"))), Return()]),)))
+            body.append(If(((Bin("or", Bin("==", Local("active"), Const(0)),
+                                       Bin(">=", flow("idle_turns"), Local("active"))), nobody),)))
         body += [Assign(flow("step"), Const(0)), Assign(flow("turn_moves"), Const(0)),
                  Assign(flow("passes"), Const(0))]
         step_on = [Assign(Local("following"), Bin("%", Bin("+", flow("turn"), Const(1)), n)),
@@ -1232,6 +1238,8 @@ class Lowering:
         self.imports.update(imports)
         del self.functions[functions:]
         self.made.intersection_update(made)
+        for name in [name for name in self.drawn_made if name not in made]:
+            del self.drawn_made[name]
 
     def outcome(self) -> list:
         """rules.py's scoring and victory over a finished lowered state: `(scores, ranks)`, each seat's total and, where
@@ -1496,6 +1504,43 @@ class Lowering:
                            "finds the move it draws: from what the count kept, walked to the k-th.", body + taken,
                            locals=scratch)
         return counting, drawing
+
+    def tallied_draw(self, action: str, found: list, scratch: dict, k) -> Call | None:
+        """The call of `<action>_at(k, …)`: the statements `found` (tally.py `drawn`: the move of the action's
+        counted ones numbered k, into `move`) as a function of the locals they read and do not set, returning the
+        move, so that the random playout's draw and the agents' (`<step>_drawn`) print it once. Made at the first
+        call; a later one whose statements differ (another listing) gets None and writes its own in place. None too
+        where a local read has no C type the listing knows. A call costs ~100 instructions, made only where the
+        draw falls on a counted move."""
+        name = identifier(f"{action}_at")
+        nodes = walk_ir(found)
+        assigned = {x.target.name for x in nodes if isinstance(x, Assign) and isinstance(x.target, Local)} \
+            | {x.var for x in nodes if isinstance(x, (ForIn, ForRange))}
+        known = set(self.constant_values) | {n for names in self.imports.values() for n in names} | set(dir(builtins))
+        read = []
+        for x in nodes:
+            if isinstance(x, Local) and x.name not in assigned and x.name not in read \
+                    and (x.name in scratch or x.name not in known):
+                read.append(x.name)
+        if any(n not in scratch for n in read) or "k" not in assigned or "move" not in assigned:
+            return None
+        params = (("k", LONG),) + tuple((n, scratch[n]) for n in read)
+        made = self.drawn_made.get(name)
+        if made is None and name in self.made | {fn.name for fn in self.functions}:
+            return None
+        if made is None:
+            body = list(found) + [Return(Local("move"))]
+            local = {n: scratch.get(n, LONG) for n in sorted(assigned - {"k"})}
+            fn = Function(name, params, f"The move of {docstring(action)} numbered k among those the listing counts "
+                          "(from 0, in the order it would have listed them: tally.py), where the draw falls on one: "
+                          "the random playout and the agents' draw call it.",
+                          body, returns=LONG, locals=local)
+            self.functions.append(fn)
+            self.made.add(name)
+            self.drawn_made[name] = made = (params, found)
+        elif made != (params, found):
+            return None
+        return call(name, k, *(Local(n) for n in read))
 
     def counted_play(self, index: int, step, name: str) -> Function:
         """`<step>_play` of a round step listing counted blocks: every pick drawn by `<step>_count` and `<step>_drawn`
@@ -2108,7 +2153,34 @@ class Lowering:
             scratch[name] = LONG        # an entry of a map or of a pile's counts: a C long natively
             before.append(Assign(Local(name), x))
             made = replaced_deep(made, x, Local(name))
-        return before + made
+        return self.unpacked(before) + made
+
+    def unpacked(self, reads: list) -> list:
+        """The reads `entries_read_once` hoists, those of every entry of one counts slot in order (`hand_counts_0 =
+        p.hand_counts[0]` … `hand_counts_7 = p.hand_counts[7]`) made one unpacking (`(hand_counts_0, …) =
+        p.hand_counts`: one UNPACK_SEQUENCE, not eight reads of the slot and its entry; the list is always its
+        table's length). A slot natively held as a C array (a map keyed by a table) keeps its reads: Cython would
+        make a Python list of the array to unpack it."""
+        out = []
+        for stmt in reads:
+            slot = self.slot_of(stmt.value.obj)
+            if out and isinstance(out[-1], list) and out[-1][0].value.obj == stmt.value.obj:
+                out[-1].append(stmt)
+            elif slot is not None and slot.kind == "counts" and stmt.value.index == Const(0):
+                out.append([stmt])
+            else:
+                out.append(stmt)
+        made = []
+        for part in out:
+            if not isinstance(part, list):
+                made.append(part)
+                continue
+            size = len(self.ids(self.slot_of(part[0].value.obj).table))
+            if len(part) == size and [stmt.value.index for stmt in part] == [Const(k) for k in range(size)]:
+                made.append(Assign(ListOf(tuple(stmt.target for stmt in part), tuple=True), part[0].value.obj))
+            else:
+                made += part
+        return made
 
     def slot_of(self, attr):
         record = self.records["Player" if attr.obj == P else "State"]

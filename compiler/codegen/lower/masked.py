@@ -246,8 +246,7 @@ class Masked:
         for k in range(self.count):
             try:
                 none |= (1 << k) if self.tally.value(empty, {self.var: k}) else 0
-                for part in parts:
-                    other = self.tally.value(part.right if part.left == held else part.left, {self.var: k})
+                for other in self.reached(test, held, k):
                     for j in range(self.count):
                         if other >> j & 1:
                             touched[j] |= 1 << k
@@ -279,22 +278,70 @@ class Masked:
                 if isinstance(node, Bin) and node.op == "&" and atom in (node.left, node.right)]
         if len(bits) != len(reads) or not bits:
             return atom
-        read = 0
         for part in bits:
             if any(isinstance(x, Attr) or isinstance(x, Local) and x.name != self.var and not x.name.isupper()
                    for x in walk_ir(part)):
                 return atom
-            for k in range(self.count):
-                try:
-                    value = self.tally.value(part, {self.var: k})
-                except (NotKnown, TypeError, IndexError):
-                    return atom
+        test = tests[0]
+        for part in tests[1:]:
+            test = Bin("and", test, part)
+        read = 0
+        for k in range(self.count):
+            try:
+                values = self.reached(test, atom, k)
+            except (NotKnown, TypeError, IndexError):
+                return atom
+            for value in values:
                 if type(value) is not int or value < 0:
                     return atom
                 read |= value
         if read & ((1 << self.count) - 1) == (1 << self.count) - 1:
             return atom
         return Bin("&", atom, self.define(f"{self.name}_READ", read))
+
+    def reached(self, test, held, k: int) -> list:
+        """The values `held` is ANDed with (`held & <bits>`) where `test` runs for id `k`, in order: only the parts its
+        `and`, `or` and conditionals reach, as Python runs it (Trek: `pair == -1 or not (pair >= 0 and p.claimed &
+        BITS[pair] != 0)` reads no bit of a trail of no pair; read as written, its `BITS[-1]` would put the last
+        trail's bit in the memo's key, and on every miss after that trail's claim walk the ~40 trails of no pair).
+        Where a part reads `held` the value is not known, and what follows it is taken as reached. NotKnown where a
+        part reading `held` is not of these shapes."""
+        env, found = {self.var: k}, []
+        unknown = object()
+
+        def run(node):
+            if not any(x == held for x in walk_ir(node)):
+                return self.tally.value(node, env)
+            if isinstance(node, Bin) and node.op == "&" and held in (node.left, node.right):
+                other = node.right if node.left == held else node.left
+                if any(x == held for x in walk_ir(other)):
+                    raise NotKnown("a mask ANDed with itself")
+                found.append(self.tally.value(other, env))
+                return unknown
+            if isinstance(node, Bin) and node.op in ("and", "or"):
+                left = run(node.left)
+                if left is unknown or (bool(left) if node.op == "and" else not left):
+                    right = run(node.right)
+                    return unknown if left is unknown else right
+                return left
+            if isinstance(node, Cond):
+                cond = run(node.cond)
+                if cond is unknown:
+                    run(node.then)
+                    run(node.otherwise)
+                    return unknown
+                return run(node.then if cond else node.otherwise)
+            if isinstance(node, Bin):
+                run(node.left)
+                run(node.right)
+                return unknown
+            if isinstance(node, Unary):
+                run(node.operand)
+                return unknown
+            raise NotKnown(type(node).__name__)
+
+        run(test)
+        return found
 
     # ------------------------------------------------------------ counting and the draw
     def per_inner(self, passing, lo: int, width: int, least: int | None, inner: int) -> tuple:

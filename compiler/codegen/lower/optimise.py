@@ -15,8 +15,8 @@ from __future__ import annotations
 import operator
 import re
 
-from .ir import (OBJECT, Aggregate, Assign, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If,
-                 Inlined, ListComp, ListOf, Local, Module, Node, Return, Unary, While, walk_ir)
+from .ir import (OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
+                 If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, walk_ir)
 
 STATEMENTS = (Assign, If, While, ForRange, ForIn, Break, Continue, Return, Do, Comment)
 
@@ -225,6 +225,8 @@ def assigned_among(nodes) -> set:
         if isinstance(x, Assign):
             if isinstance(x.target, Local):
                 names.add(x.target.name)
+            elif isinstance(x.target, ListOf):      # an unpacking (lowering.py `unpacked`)
+                names |= {target.name for target in x.target.items if isinstance(target, Local)}
         elif isinstance(x, (ForRange, ForIn)):
             names.add(x.var)
     return names
@@ -476,8 +478,57 @@ def inline_small(module: Module, named: set) -> Module:
     return module
 
 
+def players_walked(module: Module) -> Module:
+    """Each loop over the seats that reads its seat only to take the player (`for seat in range(len(s.players)): p =
+    s.players[seat]` …) walks the players themselves (`for p in s.players:` …): ~5 bytecodes a player fewer, at
+    every turn's start where a flag of every player is reset. Only where the seat's number is read nowhere else in
+    the function (after the loop neither), and the body writes no field of the flow's list of players."""
+    for fn in module.functions:
+        nodes = walk_ir(fn.body)
+        loops = {}      # seat variable -> the loops over it of that shape
+        for x in nodes:
+            if isinstance(x, ForRange) and _walks_players(x):
+                loops.setdefault(x.var, []).append(x)
+        reads = {}
+        for x in nodes:
+            if isinstance(x, Local) and x.name in loops:
+                reads[x.name] = reads.get(x.name, 0) + 1
+        chosen = {var for var, found in loops.items() if reads.get(var, 0) == len(found)}
+        if not chosen:
+            continue
+
+        def walked(x):
+            if isinstance(x, ForRange) and x.var in chosen and _walks_players(x):
+                return ForIn(x.body[0].target.name, x.count.args[0], x.body[1:])
+            return x
+        fn.body = rebuilt(fn.body, walked)
+        left = walk_ir(fn.body)
+        used = {x.name for x in left if isinstance(x, Local)} | {x.var for x in left if isinstance(x, (ForRange, ForIn))}
+        fn.locals = {name: kind for name, kind in fn.locals.items() if name in used or name not in loops}
+    return module
+
+
+def _walks_players(loop) -> bool:
+    """Is `loop` `for seat in range(len(<s>.players)): p = <s>.players[seat]` and more, writing nothing of the list?"""
+    count = loop.count
+    if loop.start is not None or loop.otherwise or not loop.body or not isinstance(count, Call) \
+            or count.func != Local("len") or len(count.args) != 1:
+        return False
+    players = count.args[0]
+    if not (isinstance(players, Attr) and players.name == "players" and isinstance(players.obj, Local)):
+        return False
+    first = loop.body[0]
+    if not (isinstance(first, Assign) and first.op == "=" and isinstance(first.target, Local)
+            and first.target.name != loop.var and first.value == Item(players, Local(loop.var))):
+        return False
+    rest = walk_ir(list(loop.body[1:]))
+    return not any(isinstance(x, Assign) and (x.target == players or isinstance(x.target, Local)
+                                              and x.target.name == players.obj.name)
+                   or isinstance(x, Attr) and x.obj == players for x in rest)
+
+
 def optimised(module: Module, named: set) -> Module:
     """The module in the shape a careful programmer writes for speed: the passes of this module, in order. The
     functions `named` (the actions and the round's steps: what a reader looks for by name) are never written in
     place; what they call is."""
-    return inline_small(module, named)
+    return players_walked(inline_small(module, named))

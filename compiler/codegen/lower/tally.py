@@ -257,9 +257,13 @@ class Tally:
         shapes = self.found if self.found is not None else self.shapes()
         walk = [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes) \
             + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]
-        find = [Assign(k, self.before, "-=")] + self.walk_first + self.outer_walk(walk) + [
+        found = self.walk_first + self.outer_walk(walk) + [
                 ForIn(self.inner, self.inner_items, self.nth_passing()),
                 Assign(Local("move"), self.move)]
+        # printed once, as a function of what it reads (`claim_at(k - claim_before, …)`), where the lowering can
+        # (Lowering.tallied_draw): the random playout and the agents' draw both call it; else written in place
+        called = self.low.tallied_draw(self.action, found, self.scratch, Bin("-", k, self.before))
+        find = [Assign(Local("move"), called)] if called is not None else [Assign(k, self.before, "-=")] + found
         return [If(((Bin("<", k, self.before), [Assign(Local("move"), Item(moves, k))]),
                     (Bin(">=", Bin("-", k, self.before), self.count),
                      [Assign(Local("move"), Item(moves, Bin("-", k, self.count)))])), find)]
