@@ -26,7 +26,7 @@ cdef long TREKS_POINTS[51]
 cdef class Player:
     cdef public long seat
     cdef public object hand
-    cdef public list hand_counts
+    cdef public long hand_counts[8]
     cdef public object kept_treks
     cdef public object offered
     cdef public long wagons
@@ -91,7 +91,7 @@ cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, lon
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, move=long, route=long, route_any=u128, route_low=u128, route_shift=long, route_walk=u128)
-cdef long claim_at(long k, long[7] each_1, long route_half, long my_blessings, u128 route_open)
+cdef long claim_at(long k, object each_1, long route_half, long my_blessings, u128 route_open)
 
 @cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=long[7], first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=u128, route_half=long, route_low=u128, route_open=u128, route_read=long, route_rest=object, route_shift=long, route_touched=u128, route_walk=u128, seat=long, sum_1=long)
 cdef object round_turn_play(object state, State s, list randoms, object observe)

@@ -1524,7 +1524,9 @@ class Lowering:
                 read.append(x.name)
         if any(n not in scratch for n in read) or "k" not in assigned or "move" not in assigned:
             return None
-        params = (("k", LONG),) + tuple((n, scratch[n]) for n in read)
+        # a table typed as a C array in the caller (`each_1`, typed_table) is handed over as a Python list: a C
+        # array parameter is a bare pointer, which the draw's `sorted(each_1)` cannot read
+        params = (("k", LONG),) + tuple((n, OBJECT if "[" in scratch[n] else scratch[n]) for n in read)
         made = self.drawn_made.get(name)
         if made is None and name in self.made | {fn.name for fn in self.functions}:
             return None
@@ -2159,8 +2161,8 @@ class Lowering:
         """The reads `entries_read_once` hoists, those of every entry of one counts slot in order (`hand_counts_0 =
         p.hand_counts[0]` … `hand_counts_7 = p.hand_counts[7]`) made one unpacking (`(hand_counts_0, …) =
         p.hand_counts`: one UNPACK_SEQUENCE, not eight reads of the slot and its entry; the list is always its
-        table's length). A slot natively held as a C array (a map keyed by a table) keeps its reads: Cython would
-        make a Python list of the array to unpack it."""
+        table's length). Natively a slot held as a C array is unpacked in C, entry by entry (printing.py
+        `entry_by_entry` counts the unpacking as entry reads)."""
         out = []
         for stmt in reads:
             slot = self.slot_of(stmt.value.obj)

@@ -186,8 +186,8 @@ def slot_declaration(slot, module: Module | None = None) -> str:
 
 
 def entry_by_entry(module: Module, name: str) -> bool:
-    """Does every function of `module` use the record slot `name` only by its entries (`p.hand_counts[k]`), as the
-    target of an assignment, or copied whole (`list(p.hand_counts)`)?"""
+    """Does every function of `module` use the record slot `name` only by its entries (`p.hand_counts[k]`, or all of
+    them unpacked at once), as the target of an assignment, or copied whole (`list(p.hand_counts)`)?"""
     slots = allowed = 0
     for fn in module.functions:
         for node in walk_ir(fn.body):
@@ -198,6 +198,9 @@ def entry_by_entry(module: Module, name: str) -> bool:
             elif isinstance(node, Assign) and isinstance(node.target, Attr) and node.target.name == name \
                     and node.op == "=":
                 allowed += 1
+            elif isinstance(node, Assign) and isinstance(node.target, ListOf) and isinstance(node.value, Attr) \
+                    and node.value.name == name:
+                allowed += 1        # every entry unpacked into C longs (`unpacked`): Cython reads the array in C
             elif isinstance(node, Call) and node.func == Local("list") and len(node.args) == 1 \
                     and isinstance(node.args[0], Attr) and node.args[0].name == name:
                 allowed += 1
