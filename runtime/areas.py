@@ -457,6 +457,41 @@ class Area:
         return self.found_tokens if self.trails is not None else [len(loop[2]) for loop in self.loops()]
 
 
+_KEPT_AREAS: dict = {}       # (id(layout), cards, hash of their placements) -> (layout, the placements, their Area)
+_AREAS_KEPT = 1024
+
+
+def kept_area(area, layout) -> Area:
+    """`Area(area, layout)` of an area lowered with its cards (a world greedy weighs moves on, a playout past ISMCTS's
+    tree): a copy of the Area of the longest first part of its cards lowered before (the same game's area a few cards
+    back: areas only grow), its other cards put after, where there is one; every Area so made is kept. Copies share
+    their grid until they lay a card (`copy`), and the kept ones are never laid on: they only give copies. A copy with
+    cards put after finds what a new Area finds (tests/runtime/test_tableau.py)."""
+    if not area:
+        return Area(area, layout)
+    place, h, hashes = id(layout), 0, []
+    try:
+        for placement in area:
+            h = hash((h, *placement))
+            hashes.append(h)
+    except TypeError:       # a value that is no key (a list): made anew
+        return Area(area, layout)
+    for cards in range(len(area), 0, -1):
+        kept = _KEPT_AREAS.get((place, cards, hashes[cards - 1]))
+        if kept is not None and kept[0] is layout and kept[1] == area[:cards]:
+            made = kept[2].copy(area)
+            if cards == len(area):
+                return made
+            for card, x, y, turn, token in area[cards:]:
+                made.put(card, _cell(x, y), x, y, turn, token)
+            break
+    else:
+        made = Area(area, layout)
+    placements = [list(placement) for placement in area]      # (its own: a placement's list may change in the game)
+    _remember(_KEPT_AREAS, (place, len(area), hashes[-1]), (layout, placements, made.copy(placements)), _AREAS_KEPT)
+    return made
+
+
 def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:
     """`place(area, card, spot, turn, token)` at a spot written as a cell, the area kept up to date."""
     if turn not in TURNS:
