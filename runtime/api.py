@@ -34,7 +34,7 @@ __all__ += ["write_ids", "pass_known_made"]       # piles held as numbers (the l
 __all__ += ["tableau_spots", "tableau_place", "tableau_loop_lengths", "tableau_loop_kinds", "tableau_loop_tokens"]
 # the lowered playout's tableaux: an area's open spots and loops kept as cards are laid, spots as cells
 # (compiler/codegen/lower/tableau.py)
-from .areas import Area as tableau_area, lay as tableau_lay  # noqa: E402
+from .areas import kept_area as tableau_area, lay as tableau_lay  # noqa: E402
 from .tableau import spot_name as tableau_spot_name  # noqa: E402
 __all__ += ["tableau_area", "tableau_lay", "tableau_spot_name"]
 

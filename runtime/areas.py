@@ -32,7 +32,8 @@ _SIDES = {"N": 0, "E": 1, "S": 2, "W": 3, "camp": 4, "end": 5}
 _CAMP = 4
 _NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card; under a card never to be covered
 _NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
-_FIRST_WIDTH = 64            # cells each way of the grid at first (half of it from 0,0): Trailblazers' areas fit
+_FIRST_WIDTH = 64            # cells each way of the grid of an area begun empty (half of it from 0,0): Trailblazers' fit
+_LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its cards (`_fitted_width`)
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide
 
@@ -114,6 +115,21 @@ def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int
     return variant
 
 
+def _fitted_width(area, n: int, margin: int) -> int:
+    """The grid's width for an area lowered with its cards (a world a bot weighs moves on, a playout past ISMCTS's
+    tree): the narrowest, from _LEAST_WIDTH doubled, that holds every card and one more laid beside any of them
+    (`square`'s bounds), not _FIRST_WIDTH. Every move greedy weighs copies its seat's grid (`own`): 32 x 32 cells hold
+    nine in ten of Trailblazers' areas, a quarter of the 64 x 64 an empty area begins with."""
+    far = n
+    for _card, x, y, _turn, _token in area:
+        far = max(far, -x, x, -y, y)
+    far += n        # (a card laid beside: its top-left cell at most a card's width further)
+    width = _LEAST_WIDTH
+    while far >= width // 2 - margin:
+        width *= 2
+    return width
+
+
 class Area:
     """One area of a tableau kept up to date as its cards are laid (`lay`): its open spots and its closed loops.
 
@@ -145,7 +161,7 @@ class Area:
         self.most_pieces = _camp_cells(layout)[1]
         self.spotted = 0        # the placements of `area` whose spots are counted
         self.shared = False     # its spots and grid may be another copy's too (`copy`): its own made on its next card
-        self.grid(_FIRST_WIDTH)
+        self.grid(_fitted_width(area, self.n, self.margin) if area else _FIRST_WIDTH)
         for card, x, y, turn, token in area:
             self.put(card, _cell(x, y), x, y, turn, token)
 
@@ -439,6 +455,41 @@ class Area:
         if self.found is None or self.laid != len(self.area):
             self.loops()
         return self.found_tokens if self.trails is not None else [len(loop[2]) for loop in self.loops()]
+
+
+_KEPT_AREAS: dict = {}       # (id(layout), cards, hash of their placements) -> (layout, the placements, their Area)
+_AREAS_KEPT = 1024
+
+
+def kept_area(area, layout) -> Area:
+    """`Area(area, layout)` of an area lowered with its cards (a world greedy weighs moves on, a playout past ISMCTS's
+    tree): a copy of the Area of the longest first part of its cards lowered before (the same game's area a few cards
+    back: areas only grow), its other cards put after, where there is one; every Area so made is kept. Copies share
+    their grid until they lay a card (`copy`), and the kept ones are never laid on: they only give copies. A copy with
+    cards put after finds what a new Area finds (tests/runtime/test_tableau.py)."""
+    if not area:
+        return Area(area, layout)
+    place, h, hashes = id(layout), 0, []
+    try:
+        for placement in area:
+            h = hash((h, *placement))
+            hashes.append(h)
+    except TypeError:       # a value that is no key (a list): made anew
+        return Area(area, layout)
+    for cards in range(len(area), 0, -1):
+        kept = _KEPT_AREAS.get((place, cards, hashes[cards - 1]))
+        if kept is not None and kept[0] is layout and kept[1] == area[:cards]:
+            made = kept[2].copy(area)
+            if cards == len(area):
+                return made
+            for card, x, y, turn, token in area[cards:]:
+                made.put(card, _cell(x, y), x, y, turn, token)
+            break
+    else:
+        made = Area(area, layout)
+    placements = [list(placement) for placement in area]      # (its own: a placement's list may change in the game)
+    _remember(_KEPT_AREAS, (place, len(area), hashes[-1]), (layout, placements, made.copy(placements)), _AREAS_KEPT)
+    return made
 
 
 def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:

@@ -145,8 +145,12 @@ def _in_blocks(values: tuple, blocks) -> bool:
     `blocks` ((the arguments given, the values of each parameter after them))?"""
     for given, factors in blocks:
         fixed = len(given)
-        if len(values) == fixed + len(factors) and values[:fixed] == given and \
-                all(value in offered for value, offered in zip(values[fixed:], factors)):
+        if len(values) != fixed + len(factors) or values[:fixed] != given:
+            continue
+        for value, offered in zip(values[fixed:], factors):     # (a loop, not all() of a generator: once a move)
+            if value not in offered:
+                break
+        else:
             return True
     return False
 
@@ -277,11 +281,12 @@ class Menu:
         named so is that Move (another action, label or words, an id of no table, text that names no spot). Kept
         (`keys`) for the moves met again."""
         try:
-            return self.keys[(step, move)]
-        except KeyError:
-            pass
+            # (get, not [] and KeyError: most moves greedy weighs are met for the first time, and a raise costs more)
+            key = self.keys.get((step, move), _UNKNOWN)
         except TypeError:       # an argument that is no key (a list): worked out each time
             return self._lowered(step, move)
+        if key is not _UNKNOWN:
+            return key
         if len(self.keys) >= KEYS_KEPT:
             self.keys.clear()
         key = self.keys[(step, move)] = self._lowered(step, move)
@@ -324,6 +329,7 @@ class Menu:
         return found[1]
 
 
+_UNKNOWN = object()     # a move Menu.lowered has not met (its answer may be None)
 # Menu.lowered's answers kept per game: a Trailblazers game meets a few thousand moves weighed
 KEYS_KEPT = 1 << 16
 

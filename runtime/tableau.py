@@ -216,11 +216,21 @@ def spot_name(cell: int) -> str:
 
 def spot_cell(spot) -> int | None:
     """The cell (one int) of a spot named as `spot_name` names it, or None where `spot` is no such name."""
+    cell = _SPOT_CELLS.get(spot) if type(spot) is str else None
+    if cell is not None:
+        return cell
     try:
         cell = _cell(*spot_of(spot))
     except (RuleError, TypeError):
         return None
-    return cell if spot_name(cell) == spot else None
+    if spot_name(cell) != spot:
+        return None
+    _SPOT_CELLS[spot] = cell    # (a name of a cell: no more of them than cells of a tableau)
+    return cell
+
+
+# "x,y" -> its cell, the spots named that spot_cell found (greedy finds the spot of every move it weighs)
+_SPOT_CELLS: dict = {}
 
 
 # ------------------------------------------------------------------ what shows

@@ -295,6 +295,102 @@ def test_copies_of_a_kept_area_share_its_grid_until_a_card_is_laid_and_keep_thei
         alike(*copies[0])
 
 
+def test_an_area_lowered_with_its_cards_gets_a_grid_that_fits_them_and_finds_what_a_wide_one_finds():
+    """runtime/areas.py `_fitted_width`: an Area made from cards already laid (a world lowered for greedy) starts on the
+    narrowest grid that holds them and a card beside any of them, mostly 32 x 32, not the 64 x 64 of an area begun
+    empty; cards laid after it (in its copies too), near or past its edge, list the spots and find the loops
+    runtime/tableau.py finds, the grid doubled where a card comes near its edge."""
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime import areas
+    from runtime.areas import Area, lay
+    from runtime.tableau import loops, spot_cell, spot_name
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, widths, doubled = random.Random(7), [], 0
+
+    def alike(laid, kept):
+        assert [spot_name(cell) for cell in kept.cells] == spots(laid, layout)
+        assert kept.loops() == loops(laid, layout)
+
+    for _game in range(16):
+        laid = []
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        for _card in range(rng.randrange(3, 30)):
+            # now and then the farthest spot: some areas reach past a 32-wide grid's edge
+            open_spots = spots(laid, layout)
+            far = max(open_spots, key=lambda s: max(map(abs, map(int, s.split(","))))) if rng.random() < 0.1 else None
+            place(laid, rng.choice(cards), far or rng.choice(open_spots), rng.choice((0, 90, 180, 270)),
+                  rng.choice((None, "elk")))
+        kept = Area(list(laid), layout)
+        widths.append(kept.width)
+        assert kept.width == areas._fitted_width(laid, kept.n, kept.margin)
+        alike(kept.area, kept)
+        copy = kept.copy(list(kept.area))
+        for _card in range(rng.randrange(1, 12)):
+            open_spots = spots(copy.area, layout)
+            spot = max(open_spots, key=lambda s: max(map(abs, map(int, s.split(","))))) if rng.random() < 0.7 else \
+                rng.choice(open_spots)
+            lay(copy.area, copy, rng.choice(cards), spot_cell(spot), rng.choice((0, 90, 180, 270)), None)
+        doubled += copy.width > kept.width
+        alike(copy.area, copy)
+        alike(kept.area, kept)
+    assert Area([], layout).width == areas._FIRST_WIDTH
+    assert areas._LEAST_WIDTH in widths and doubled     # narrow grids, and some of them doubled by the cards laid
+
+
+def test_an_area_lowered_again_a_few_cards_on_is_a_copy_of_the_kept_one_and_finds_what_a_new_area_finds(monkeypatch):
+    """runtime/areas.py `kept_area` (the lowered state's `tableau_area`): an area lowered after one of its first parts
+    was (the same game a few cards on) is a copy of the Area kept for that part, its other cards put after; it lists
+    the spots and finds the loops a new Area and runtime/tableau.py find, and so do copies laying cards on it. Areas
+    that differ in a card, and a placement changed in place after it was kept, find no kept Area of theirs."""
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime import areas
+    from runtime.areas import Area, kept_area, lay
+    from runtime.tableau import loops, spot_cell, spot_name
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    rng, copied = random.Random(13), 0
+    copies = []
+    real_copy = Area.copy
+
+    def counted_copy(self, area):
+        copies.append(area)
+        return real_copy(self, area)
+
+    monkeypatch.setattr(Area, "copy", counted_copy)
+
+    def alike(laid, kept):
+        assert [spot_name(cell) for cell in kept.cells] == spots(laid, layout)
+        assert kept.loops() == loops(laid, layout)
+        fresh = Area(list(laid), layout)
+        assert kept.cells == fresh.cells and kept.loops() == fresh.loops()
+
+    areas._KEPT_AREAS.clear()
+    for _game in range(8):
+        laid = []
+        for camp in list(layout["fixed"][0])[:3]:
+            place(laid, camp, rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)))
+        while len(laid) < 30:
+            for _card in range(rng.randrange(1, 6)):
+                place(laid, rng.choice(cards), rng.choice(spots(laid, layout)), rng.choice((0, 90, 180, 270)),
+                      rng.choice((None, "elk")))
+            lowered = list(laid)
+            copies.clear()
+            kept = kept_area(lowered, layout)
+            copied += len(copies) == 2      # a copy of a kept Area, then kept itself (a new one: only kept)
+            alike(lowered, kept)
+            copy = kept.copy(list(lowered))
+            for _card in range(rng.randrange(1, 4)):
+                spot = rng.choice(spots(copy.area, layout))
+                lay(copy.area, copy, rng.choice(cards), spot_cell(spot), rng.choice((0, 90, 180, 270)), None)
+            alike(copy.area, copy)
+            alike(lowered, kept)
+    assert copied >= 30
+    # a placement changed in place after its area was kept: that area is not found again
+    laid[-1][4] = "bear" if laid[-1][4] != "bear" else None
+    alike(laid, kept_area(list(laid), layout))
+    assert kept_area([], layout).width == areas._FIRST_WIDTH
+
+
 def test_a_card_too_far_from_the_first_is_a_rules_error():
     from runtime.rules import RuleError
     with pytest.raises(RuleError, match="a tableau spans at most"):
