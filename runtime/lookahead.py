@@ -146,8 +146,9 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             continue
         after = lowered.clone()
         try:
-            # counted: who decides after the move is found by counting their moves, not listing them (nobody reads them)
-            after.play(number, counted=True)
+            # counted, judged: who decides after the move is found by counting their moves or stopping at the first
+            # (who.py), not listing them (nobody reads them)
+            after.play(number, counted=True, judged=True)
         except Asked:
             pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
@@ -169,7 +170,7 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice):
     drew before it)."""
     after = lowered.clone_drawing(dice)
     try:
-        after.play(number, counted=True)
+        after.play(number, counted=True, judged=True)
     except Asked:
         pass
     except RuleError:

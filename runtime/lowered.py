@@ -218,8 +218,8 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "blocks", "found", "codes", "places",
-                 "keys")
+    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "blocks", "who", "found", "codes",
+                 "places", "keys")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
@@ -228,6 +228,8 @@ class Menu:
         # those of them whose count leaves its blocks in `s.moves` (the others' count is a tally: tally.py, and a move
         # is found in them only by listing them)
         self.blocks = self.counts - getattr(module, "TALLIED_STEPS", frozenset())
+        # the steps whose next decision the module finds without listing its moves, for a world only judged (who.py)
+        self.who = getattr(module, "WHO_STEPS", frozenset())
         # the numbers of the moves of the last decisions whose moves are numbered in one world only, by Move:
         # id(its `decision_arguments`) -> (that list, its `decision_moves`, {Move: number}). The copies of a world
         # searched from one decision (ISMCTS's WORLDS, in turn) share those two lists, which every listing makes
@@ -351,21 +353,24 @@ class LoweredWorld:
     Where the module counts a decision's moves rather than listing them (`COUNTED_STEPS`, `act_drawn`: in blocks,
     compiler/codegen/lower/counted.py, or by the random playout's tally, tally.py, `TALLIED_STEPS`), a move played where a draw is all that is wanted next (ISMCTS's tree and its
     playouts) runs the flow on to a decision so counted (`counted`): its number of moves is known and a move is drawn
-    from the blocks as the random playout draws it, and the moves are listed only when asked for (`listed`)."""
-    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "counted")
+    from the blocks as the random playout draws it, and the moves are listed only when asked for (`listed`).
+    A move played on a world that is only judged after it (greedy's look one move ahead: `play(..., judged=True)`)
+    runs the flow on to a decision of `WHO_STEPS` knowing only who decides (compiler/codegen/lower/who.py): its moves
+    are neither listed nor counted (`unlisted`) until asked for (`listed`)."""
+    __slots__ = ("module", "s", "menu", "scratch", "stream", "seat", "counted", "unlisted")
 
     def __init__(self, module, s, menu: Menu, scratch, stream: Stream, seat: int | None = None,
                  counted: bool = False):
         # `stream` is the world's Stream, which `s.rnd` draws from (through runtime/draws.py `stream_of`)
         self.module, self.s, self.menu, self.scratch, self.stream = module, s, menu, scratch, stream
-        self.counted = False
+        self.counted = self.unlisted = False
         if seat is not None:
             self.seat = seat
         else:       # `counted`: the decision found counted in blocks where the module counts it (to_next)
             self.to_next(ASKING, counted)
 
     def clone(self) -> "LoweredWorld":
-        if self.counted:
+        if self.counted or self.unlisted:
             self.listed()       # (a copy keeps no blocks)
         c = self.module.clone(self.s)
         stream = self.stream.copy()
@@ -374,6 +379,8 @@ class LoweredWorld:
 
     def clone_drawing(self, dice) -> "LoweredWorld":
         """A clone that draws from `dice` (a stream with `random()`): a move judged again over other dice."""
+        if self.counted or self.unlisted:
+            self.listed()
         c = self.module.clone(self.s)
         c.rnd = stream_of(dice)     # drawn from straight, not through its Stream (the same numbers)
         return LoweredWorld(self.module, c, self.menu, self.scratch, Stream(None, dice), self.seat)
@@ -383,9 +390,10 @@ class LoweredWorld:
 
     def listed(self) -> None:
         """The moves of a counted decision listed in `s.decision_moves`: the flow run on again from the decision it
-        stands at, which finds the same seat (a seat with no move has no picks left) and lists them."""
-        if self.counted:
-            self.counted = False
+        stands at, which finds the same seat (a seat with no move has no picks left) and lists them. Likewise those of
+        a decision found `unlisted`."""
+        if self.counted or self.unlisted:
+            self.counted = self.unlisted = False
             self.seat = self.module.to_decision(self.s, ASKING)
 
     def legal_actions(self) -> list:
@@ -537,18 +545,31 @@ class LoweredWorld:
         self.counted = False        # (a clone lists no more: the decision is these moves)
         return numbers
 
-    def play(self, number: int, counted: bool = False) -> None:
+    def play(self, number: int, counted: bool = False, judged: bool = False) -> None:
         """The move numbered `number` at this decision, then the flow on to the next one. A choice inside an effect
         raises Asked, the world left as it stands at the choice. `counted`: where the module counts the next
-        decision's moves, they are counted, not listed (ISMCTS's tree and playouts: listed only if asked for)."""
+        decision's moves, they are counted, not listed (ISMCTS's tree and playouts: listed only if asked for).
+        `judged`: the world is only judged after it (greedy's look ahead): where the module finds who decides next
+        without listing their moves (`WHO_STEPS`), it does so."""
+        if self.unlisted:
+            self.listed()
         self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
-        self.to_next(ASKING, counted)
+        self.to_next(ASKING, counted, judged)
 
-    def to_next(self, randoms, counted: bool) -> None:
+    def to_next(self, randoms, counted: bool, judged: bool = False) -> None:
         """The flow run on to the next decision (`randoms`: the draws of a choice inside an effect), its moves counted
-        where `counted` and the module counts them (`act_drawn`), else listed."""
-        if counted and self.menu.counts:
+        where `counted` and the module counts them (`act_drawn`), not listed where `judged` and the module finds who
+        decides without them (`WHO_STEPS`), else listed."""
+        if judged and self.menu.who:
+            if self.menu.counts:
+                self.seat = self.module.to_decision(self.s, randoms, counted, True)
+            else:
+                self.seat = self.module.to_decision(self.s, randoms, True)
+            step = self.s.step
+            self.unlisted = self.seat >= 0 and step in self.menu.who
+            self.counted = self.seat >= 0 and counted and step in self.menu.counts
+        elif counted and self.menu.counts:
             self.seat = self.module.to_decision(self.s, randoms, True)
             self.counted = self.seat >= 0 and self.s.step in self.menu.counts
         else:
@@ -573,6 +594,8 @@ class LoweredWorld:
     def play_random(self, rng, counted: bool = False) -> None:
         """The move `random_move(rng)` draws, played (`counted` as `play`) without naming the decision's moves: from
         the blocks of a counted decision, the same move as from the list."""
+        if self.unlisted:
+            self.listed()
         if not self.counted:
             offered = self.s.decision_moves
             self.play(offered[int(rng.random() * len(offered))], counted)
@@ -584,6 +607,8 @@ class LoweredWorld:
     def offered(self) -> int:
         if self.seat < 0:
             return 0
+        if self.unlisted:
+            self.listed()
         return self.s.decision_count if self.counted else len(self.s.decision_moves)
 
     def random_move(self, rng):
@@ -598,6 +623,8 @@ class LoweredWorld:
         playout stops where the draw after the last would come, at a decision or at a choice, where the records
         wait for it (the world then stands inside the effect: only scored, never played on). `first`: the number of
         a move taken before them, not drawn (ISMCTS's tree's new move): a choice inside its effect is drawn."""
+        if self.unlisted:
+            self.listed()
         draws = PlayoutDraws(rng, -1 if moves is None else moves)
         randoms = [stream_of(draws)] * len(self.s.players)
         s, module = self.s, self.module
@@ -645,6 +672,8 @@ class LoweredWorld:
     def readable(self):
         """The world written back into the readable state it was lowered from (one copy, shared by its clones and
         written again for each): what the scores, progress and eligibility read."""
+        if self.unlisted:
+            self.listed()       # (the records hold the decision's moves)
         scratch = self.scratch
         self.module.raise_state(scratch, self.s)
         scratch._final_scores = None

@@ -360,11 +360,17 @@ cdef long round_trail_next(State s)
 @cython.locals(card=long, card_card=object, each_1=object, guide=long, guide_card=object, item=long, kind=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
 cdef long round_daytime_next(State s)
 
+@cython.locals(card=long, card_card=object, each_1=object, guide=long, guide_card=object, item=long, kind=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
+cdef long round_daytime_who(State s)
+
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
 cdef long round_refill_next(State s)
 
+@cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
+cdef long round_refill_who(State s)
+
 @cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint who=*)
 
 @cython.locals(g_=object, total=long)
 cdef long skills_goal_count(Player p)

@@ -430,6 +430,8 @@ DECISIONS = {
     3: (('trade_water', False, ()),),
 }
 
+WHO_STEPS = frozenset({2, 3})
+
 ASKS = True
 
 SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
@@ -4118,6 +4120,72 @@ def round_daytime_next(s):
     return -1
 
 
+def round_daytime_who(s):
+    """Who decides next in the round step daytime (GameState.next_pick), their moves not listed: it returns at the first one found (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        s.turn = s.first_player
+        picks = [60] * n
+        s.picks = picks
+    picks = s.picks
+    for offset in range(n):
+        seat = (s.turn + offset) % n
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of daytime: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            my_hike_tracks = 2 if p.section == 10 - 1 else 1
+            if not p.robot and p.pass_plays == 0 and p.tracks >= my_hike_tracks and not p.hiked_today and p.section < 10:
+                s.turn = seat
+                return seat
+            my_can_bypass = p.windrose or p.elevation_medal
+            my_site_capacity = 2 if len(s.players) == 4 else 1
+            my_free = not p.robot and p.tracks > 0 and p.pass_plays == 0
+            for kind in range(4):
+                if my_free and ((s.site_use[kind] if kind >= 0 else none_read()) < my_site_capacity or my_can_bypass):
+                    s.turn = seat
+                    return seat
+            each_1 = (round_daytime_play_count(s), round_daytime_play_count_2(s), round_daytime_play_count_3(s), round_daytime_play_count_4(s), round_daytime_play_count_5(s))
+            for guide_card in s.guide_market:
+                guide = FIELD_GUIDES_NUMBERS[guide_card]
+                if my_free and can_pay_guide_spaces_cost(s, p, round_daytime_play_min(s, each_1, guide) - 1):
+                    s.turn = seat
+                    return seat
+            my_explore_spaces = len(s.players) + 1
+            for card_card in s.destination_display:
+                card = DESTINATIONS_NUMBERS[card_card]
+                if my_free and (s.explore_used < my_explore_spaces or my_can_bypass) and can_pay_destinations_cost(s, p, card):
+                    s.turn = seat
+                    return seat
+            for item in range(4):
+                if my_free and p.section >= 4 and not (item >= 0 and p.lodge_mine & 1 << item != 0) and (not (PERSONALS_ONCE_A_DAY[item] if item >= 0 else none_read()) or not (item >= 0 and s.lodge_taken & 1 << item != 0) or my_can_bypass):
+                    s.turn = seat
+                    return seat
+            if my_free and p.section >= 4 and (s.team_hardship + round_daytime_play_sum(s) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else p.hardship) > 0 and (not s.hardship_lodge_taken or my_can_bypass):
+                s.turn = seat
+                return seat
+            if my_free and (not s.pass_taken or my_can_bypass):
+                s.turn = seat
+                return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.pass_plays > 0:
+                    s.turn = seat
+                    return seat
+            if my_free and not s.first_light_taken:
+                s.turn = seat
+                return seat
+            if p.robot and p.tracks > 0:
+                s.turn = seat
+                return seat
+            if moves:
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_refill_next(s):
     """Who decides next in the round step refill (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -4143,8 +4211,32 @@ def round_refill_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_refill_who(s):
+    """Who decides next in the round step refill (GameState.next_pick), their moves not listed: it returns at the first one found (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [6] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of refill: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and p.water >= 2:
+                return seat
+            if moves:
+                return seat
+            if moves:
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms, who=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -4190,11 +4282,17 @@ def to_decision(s, randoms):
                     continue
                 return seat
         elif s.step == 2:
-            seat = round_daytime_next(s)
+            if who:
+                seat = round_daytime_who(s)
+            else:
+                seat = round_daytime_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 3:
-            seat = round_refill_next(s)
+            if who:
+                seat = round_refill_who(s)
+            else:
+                seat = round_refill_next(s)
             if seat >= 0:
                 return seat
         elif s.step == 4:
@@ -5113,36 +5211,36 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((834, 835, 'finish'), (839, 840, 'finish'), (855, 869, 'start_round'), (849, 869, 'new_round')),
-    'do_sunrise_draw': ((876, 884, 'draw_trail'),),
-    'resolve_field_guides_reward': ((901, 905, 'change_naturals'), (900, 905, 'take'), (916, 920, 'change_naturals'), (915, 920, 'take'), (929, 933, 'change_naturals'), (928, 933, 'take'), (942, 946, 'change_naturals'), (941, 946, 'take')),
-    'load_gear': ((962, 964, 'too_many_moves'), (968, 988, 'change_naturals'), (967, 988, 'take'), (954, 988, 'choose_natural'), (999, 1001, 'too_many_moves'), (1004, 1023, 'change_personals'), (991, 1023, 'choose_personal'), (1034, 1036, 'too_many_moves'), (1039, 1058, 'change_personals'), (1026, 1058, 'choose_personal'), (1068, 1070, 'too_many_moves'), (1073, 1092, 'change_personals'), (1060, 1092, 'choose_personal')),
-    'take_arrowhead': ((1114, 1116, 'too_many_moves'),),
-    'advance_elevation': ((1141, 1161, 'robo_least_personal'), (1172, 1174, 'too_many_moves'), (1177, 1196, 'change_personals'), (1164, 1196, 'choose_personal'), (1209, 1214, 'robo_arrowhead')),
-    'exploration_bonus': ((2045, 2047, 'too_many_moves'), (2050, 2069, 'change_personals'), (2037, 2069, 'choose_personal'), (2078, 2082, 'change_naturals'), (2077, 2082, 'take')),
-    'instant_destination': ((2109, 2111, 'too_many_moves'), (2125, 2131, 'load_or_use'), (2115, 2133, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2151, 2155, 'change_naturals'), (2150, 2155, 'take'), (2159, 2163, 'change_naturals'), (2158, 2163, 'take'), (2167, 2171, 'change_naturals'), (2166, 2171, 'take'), (2175, 2179, 'change_naturals'), (2174, 2179, 'take'), (2195, 2199, 'change_naturals'), (2194, 2199, 'take'), (2202, 2206, 'change_naturals'), (2201, 2206, 'take'), (2219, 2235, 'ease_hardship'), (2239, 2243, 'change_naturals'), (2238, 2243, 'take'), (2246, 2250, 'change_naturals'), (2245, 2250, 'take'), (2261, 2263, 'too_many_moves'), (2267, 2287, 'change_naturals'), (2266, 2287, 'take'), (2253, 2287, 'choose_natural'), (2298, 2300, 'too_many_moves'), (2303, 2322, 'change_personals'), (2290, 2322, 'choose_personal'), (2328, 2332, 'change_naturals'), (2327, 2332, 'take'), (2335, 2339, 'change_naturals'), (2334, 2339, 'take'), (2357, 2373, 'ease_hardship'), (2377, 2381, 'change_naturals'), (2376, 2381, 'take'), (2384, 2388, 'change_naturals'), (2383, 2388, 'take'), (2400, 2406, 'load_or_use'), (2391, 2406, 'instant_field_guide'), (2417, 2419, 'too_many_moves'), (2422, 2427, 'load_or_use'), (2409, 2427, 'instant_gear'), (2439, 2441, 'too_many_moves'), (2445, 2465, 'change_naturals'), (2444, 2465, 'take'), (2430, 2465, 'instant_natural_not_water'), (2471, 2476, 'draw_trail'), (2470, 2480, 'instant_trail_cards')),
-    'do_play_trail': ((2491, 2496, 'draw_trail'), (2498, 2504, 'load_or_use')),
-    'do_discard_for_water': ((2516, 2520, 'change_naturals'), (2515, 2520, 'take')),
-    'do_hike': ((2555, 2559, 'change_naturals'), (2551, 2564, 'pay_natural'), (2570, 2574, 'change_naturals'), (2566, 2579, 'pay_natural'), (2585, 2589, 'change_naturals'), (2581, 2594, 'pay_natural'), (2600, 2604, 'change_naturals'), (2596, 2609, 'pay_natural'), (2615, 2619, 'change_personals'), (2611, 2624, 'pay_personal'), (2630, 2634, 'change_personals'), (2626, 2639, 'pay_personal'), (2645, 2649, 'change_personals'), (2641, 2654, 'pay_personal'), (2660, 2664, 'change_personals'), (2656, 2669, 'pay_personal'), (2682, 2702, 'change_personals'), (2679, 2707, 'pay_personal'), (2714, 2734, 'change_naturals'), (2711, 2739, 'pay_natural'), (2746, 2748, 'switch_region'), (2751, 2753, 'switch_region'), (2741, 2757, 'entered_section')),
-    'do_acquire': ((2774, 2777, 'spend_medallion'), (2784, 2804, 'change_naturals'), (2782, 2804, 'take')),
-    'do_discover': ((2912, 2918, 'load_or_use'),),
-    'do_explore': ((2930, 2933, 'spend_medallion'), (2946, 2952, 'load_or_use'), (2936, 2954, 'take_destination')),
-    'do_resupply': ((2965, 2968, 'spend_medallion'), (2973, 2993, 'change_personals')),
-    'do_remove_hardship': ((3004, 3007, 'spend_medallion'), (3010, 3026, 'ease_hardship')),
-    'do_mountain_pass': ((3037, 3040, 'spend_medallion'), (3043, 3048, 'draw_trail')),
-    'do_first_light': ((3067, 3071, 'change_naturals'), (3065, 3071, 'take')),
-    'robo_place': ((3143, 3163, 'change_naturals'), (3179, 3186, 'robo_buy_guide'), (3189, 3204, 'robo_explore')),
-    'robo_bonus': ((3226, 3226, 'robo_tent'), (3211, 3236, 'resolve_robo_cards_top'), (3258, 3258, 'robo_tent'), (3268, 3268, 'robo_tent'), (3239, 3272, 'resolve_robo_cards_middle'), (3285, 3285, 'robo_tent'), (3275, 3292, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3326, 3328, 'switch_region'), (3331, 3333, 'switch_region'), (3321, 3337, 'entered_section'), (3313, 3337, 'robo_move'), (3344, 3345, 'loop_fails'), (3340, 3367, 'robo_reveal')),
-    'round_trail_play': ((3528, 3529, 'too_many_moves'), (3533, 3536, 'after_action_step'), (3531, 3536, 'after_action')),
-    'round_daytime_play': ((3698, 3699, 'too_many_moves'), (3703, 3706, 'after_action_step'), (3701, 3706, 'after_action')),
-    'round_refill_play': ((3754, 3755, 'too_many_moves'), (3759, 3762, 'after_action_step'), (3757, 3762, 'after_action')),
-    'round_group_upkeep': ((3856, 3857, 'loop_fails'),), 'round_sunset': ((3876, 3884, 'refill_guides'),),
-    'to_decision': ((4151, 4152, 'finish'), (4176, 4177, 'too_many_moves'), (4181, 4184, 'after_action_step'), (4179, 4184, 'after_action'), (4161, 4189, 'round_trail_act')),
-    'act': ((4476, 4477, 'too_many_moves'), (4481, 4484, 'after_action_step'), (4479, 4484, 'after_action'), (4462, 4489, 'round_trail_act'), (4518, 4519, 'too_many_moves'), (4523, 4526, 'after_action_step'), (4521, 4526, 'after_action'), (4492, 4531, 'round_daytime_act'), (4544, 4545, 'too_many_moves'), (4549, 4552, 'after_action_step'), (4547, 4552, 'after_action'), (4534, 4553, 'round_refill_act')),
-    'play': ((4592, 4606, 'start_round'), (4586, 4606, 'new_round'), (4612, 4613, 'finish'), (4620, 4621, 'finish'), (4628, 4629, 'finish'), (4636, 4637, 'finish'), (4646, 4647, 'finish'), (4654, 4655, 'finish'), (4662, 4663, 'finish')),
-    'begun_kits': ((4719, 4724, 'draw_trail'),),
-    'begun_variants_play': ((4827, 4828, 'too_many_moves'), (4832, 4835, 'after_action_step'), (4830, 4835, 'after_action')),
-    'play_begun': ((4975, 4976, 'finish'), (4984, 4985, 'finish'), (4991, 4992, 'finish'), (5008, 5022, 'start_round'), (5002, 5022, 'new_round'), (5028, 5029, 'finish'), (5035, 5036, 'finish'), (5042, 5043, 'finish'), (5049, 5050, 'finish'), (5058, 5059, 'finish'), (5065, 5066, 'finish'), (5072, 5073, 'finish')),
+    'next_round': ((836, 837, 'finish'), (841, 842, 'finish'), (857, 871, 'start_round'), (851, 871, 'new_round')),
+    'do_sunrise_draw': ((878, 886, 'draw_trail'),),
+    'resolve_field_guides_reward': ((903, 907, 'change_naturals'), (902, 907, 'take'), (918, 922, 'change_naturals'), (917, 922, 'take'), (931, 935, 'change_naturals'), (930, 935, 'take'), (944, 948, 'change_naturals'), (943, 948, 'take')),
+    'load_gear': ((964, 966, 'too_many_moves'), (970, 990, 'change_naturals'), (969, 990, 'take'), (956, 990, 'choose_natural'), (1001, 1003, 'too_many_moves'), (1006, 1025, 'change_personals'), (993, 1025, 'choose_personal'), (1036, 1038, 'too_many_moves'), (1041, 1060, 'change_personals'), (1028, 1060, 'choose_personal'), (1070, 1072, 'too_many_moves'), (1075, 1094, 'change_personals'), (1062, 1094, 'choose_personal')),
+    'take_arrowhead': ((1116, 1118, 'too_many_moves'),),
+    'advance_elevation': ((1143, 1163, 'robo_least_personal'), (1174, 1176, 'too_many_moves'), (1179, 1198, 'change_personals'), (1166, 1198, 'choose_personal'), (1211, 1216, 'robo_arrowhead')),
+    'exploration_bonus': ((2047, 2049, 'too_many_moves'), (2052, 2071, 'change_personals'), (2039, 2071, 'choose_personal'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take')),
+    'instant_destination': ((2111, 2113, 'too_many_moves'), (2127, 2133, 'load_or_use'), (2117, 2135, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2161, 2165, 'change_naturals'), (2160, 2165, 'take'), (2169, 2173, 'change_naturals'), (2168, 2173, 'take'), (2177, 2181, 'change_naturals'), (2176, 2181, 'take'), (2197, 2201, 'change_naturals'), (2196, 2201, 'take'), (2204, 2208, 'change_naturals'), (2203, 2208, 'take'), (2221, 2237, 'ease_hardship'), (2241, 2245, 'change_naturals'), (2240, 2245, 'take'), (2248, 2252, 'change_naturals'), (2247, 2252, 'take'), (2263, 2265, 'too_many_moves'), (2269, 2289, 'change_naturals'), (2268, 2289, 'take'), (2255, 2289, 'choose_natural'), (2300, 2302, 'too_many_moves'), (2305, 2324, 'change_personals'), (2292, 2324, 'choose_personal'), (2330, 2334, 'change_naturals'), (2329, 2334, 'take'), (2337, 2341, 'change_naturals'), (2336, 2341, 'take'), (2359, 2375, 'ease_hardship'), (2379, 2383, 'change_naturals'), (2378, 2383, 'take'), (2386, 2390, 'change_naturals'), (2385, 2390, 'take'), (2402, 2408, 'load_or_use'), (2393, 2408, 'instant_field_guide'), (2419, 2421, 'too_many_moves'), (2424, 2429, 'load_or_use'), (2411, 2429, 'instant_gear'), (2441, 2443, 'too_many_moves'), (2447, 2467, 'change_naturals'), (2446, 2467, 'take'), (2432, 2467, 'instant_natural_not_water'), (2473, 2478, 'draw_trail'), (2472, 2482, 'instant_trail_cards')),
+    'do_play_trail': ((2493, 2498, 'draw_trail'), (2500, 2506, 'load_or_use')),
+    'do_discard_for_water': ((2518, 2522, 'change_naturals'), (2517, 2522, 'take')),
+    'do_hike': ((2557, 2561, 'change_naturals'), (2553, 2566, 'pay_natural'), (2572, 2576, 'change_naturals'), (2568, 2581, 'pay_natural'), (2587, 2591, 'change_naturals'), (2583, 2596, 'pay_natural'), (2602, 2606, 'change_naturals'), (2598, 2611, 'pay_natural'), (2617, 2621, 'change_personals'), (2613, 2626, 'pay_personal'), (2632, 2636, 'change_personals'), (2628, 2641, 'pay_personal'), (2647, 2651, 'change_personals'), (2643, 2656, 'pay_personal'), (2662, 2666, 'change_personals'), (2658, 2671, 'pay_personal'), (2684, 2704, 'change_personals'), (2681, 2709, 'pay_personal'), (2716, 2736, 'change_naturals'), (2713, 2741, 'pay_natural'), (2748, 2750, 'switch_region'), (2753, 2755, 'switch_region'), (2743, 2759, 'entered_section')),
+    'do_acquire': ((2776, 2779, 'spend_medallion'), (2786, 2806, 'change_naturals'), (2784, 2806, 'take')),
+    'do_discover': ((2914, 2920, 'load_or_use'),),
+    'do_explore': ((2932, 2935, 'spend_medallion'), (2948, 2954, 'load_or_use'), (2938, 2956, 'take_destination')),
+    'do_resupply': ((2967, 2970, 'spend_medallion'), (2975, 2995, 'change_personals')),
+    'do_remove_hardship': ((3006, 3009, 'spend_medallion'), (3012, 3028, 'ease_hardship')),
+    'do_mountain_pass': ((3039, 3042, 'spend_medallion'), (3045, 3050, 'draw_trail')),
+    'do_first_light': ((3069, 3073, 'change_naturals'), (3067, 3073, 'take')),
+    'robo_place': ((3145, 3165, 'change_naturals'), (3181, 3188, 'robo_buy_guide'), (3191, 3206, 'robo_explore')),
+    'robo_bonus': ((3228, 3228, 'robo_tent'), (3213, 3238, 'resolve_robo_cards_top'), (3260, 3260, 'robo_tent'), (3270, 3270, 'robo_tent'), (3241, 3274, 'resolve_robo_cards_middle'), (3287, 3287, 'robo_tent'), (3277, 3294, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
+    'round_trail_play': ((3530, 3531, 'too_many_moves'), (3535, 3538, 'after_action_step'), (3533, 3538, 'after_action')),
+    'round_daytime_play': ((3700, 3701, 'too_many_moves'), (3705, 3708, 'after_action_step'), (3703, 3708, 'after_action')),
+    'round_refill_play': ((3756, 3757, 'too_many_moves'), (3761, 3764, 'after_action_step'), (3759, 3764, 'after_action')),
+    'round_group_upkeep': ((3858, 3859, 'loop_fails'),), 'round_sunset': ((3878, 3886, 'refill_guides'),),
+    'to_decision': ((4243, 4244, 'finish'), (4268, 4269, 'too_many_moves'), (4273, 4276, 'after_action_step'), (4271, 4276, 'after_action'), (4253, 4281, 'round_trail_act')),
+    'act': ((4574, 4575, 'too_many_moves'), (4579, 4582, 'after_action_step'), (4577, 4582, 'after_action'), (4560, 4587, 'round_trail_act'), (4616, 4617, 'too_many_moves'), (4621, 4624, 'after_action_step'), (4619, 4624, 'after_action'), (4590, 4629, 'round_daytime_act'), (4642, 4643, 'too_many_moves'), (4647, 4650, 'after_action_step'), (4645, 4650, 'after_action'), (4632, 4651, 'round_refill_act')),
+    'play': ((4690, 4704, 'start_round'), (4684, 4704, 'new_round'), (4710, 4711, 'finish'), (4718, 4719, 'finish'), (4726, 4727, 'finish'), (4734, 4735, 'finish'), (4744, 4745, 'finish'), (4752, 4753, 'finish'), (4760, 4761, 'finish')),
+    'begun_kits': ((4817, 4822, 'draw_trail'),),
+    'begun_variants_play': ((4925, 4926, 'too_many_moves'), (4930, 4933, 'after_action_step'), (4928, 4933, 'after_action')),
+    'play_begun': ((5073, 5074, 'finish'), (5082, 5083, 'finish'), (5089, 5090, 'finish'), (5106, 5120, 'start_round'), (5100, 5120, 'new_round'), (5126, 5127, 'finish'), (5133, 5134, 'finish'), (5140, 5141, 'finish'), (5147, 5148, 'finish'), (5156, 5157, 'finish'), (5163, 5164, 'finish'), (5170, 5171, 'finish')),
 }

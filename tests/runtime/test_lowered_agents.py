@@ -404,11 +404,12 @@ def test_trailblazers_ismcts_chooses_alike_on_the_lowered_state_and_on_the_recor
         assert ismcts_decisions(TRAILBLAZERS, 1, "20", 3) == lowered
 
 
-def ahead_alike(rules, players: int, seed: int, every: int, options: dict | None = None) -> tuple:
-    """At every `every`-th decision of a random game, every 40th legal move played on a clone of the lowered world
-    as greedy weighs it one move ahead (`counted`: who decides next found by counting their moves, not listing them)
-    and on a clone played as the moves are listed: the same seat, state and stream, and, once asked, the same legal
-    moves. (The worlds compared, how many of them stopped without listing.)"""
+def ahead_alike(rules, players: int, seed: int, every: int, options: dict | None = None, step: int = 40) -> tuple:
+    """At every `every`-th decision of a random game, every `step`-th legal move played on a clone of the lowered world
+    as greedy weighs it one move ahead (`counted`: who decides next found by counting their moves, not listing them;
+    `judged`: or by stopping at the first, compiler/codegen/lower/who.py) and on a clone played as the moves are
+    listed: the same seat, worths, state and stream, and, once asked, the same legal moves. (The worlds compared, how
+    many of them stopped without listing.)"""
     state = GameState(rules, players, seed, options)
     rng = random.Random(seed)
     compared = unlisted = 0
@@ -418,15 +419,16 @@ def ahead_alike(rules, players: int, seed: int, every: int, options: dict | None
         legal = state.legal_actions()
         listed = lowered_world(state.clone(), choices=True) if decision % every == 0 else None
         if listed is not None:
-            for move in legal[::40]:
+            for move in legal[::step]:
                 after, weighed = listed.clone(), listed.clone()
                 try:
                     after.apply(move)
                 except Asked:
                     continue
-                weighed.apply(move, counted=True)
-                unlisted += weighed.counted
+                weighed.play(weighed.number_of(move), counted=True, judged=True)
+                unlisted += weighed.counted or weighed.unlisted
                 assert weighed.seat == after.seat and weighed.s.picks == after.s.picks
+                assert weighed.s.turn == after.s.turn and weighed.standings() == after.standings()
                 assert seen(weighed.readable()) == seen(after.readable())
                 assert weighed.rng_state() == after.rng_state()
                 assert weighed.legal_actions() == after.legal_actions()
@@ -441,6 +443,16 @@ def test_a_trailblazers_world_weighed_one_move_ahead_finds_who_decides_without_l
     options = {"mode": "adventurer", "animal_module": "enabled"}
     compared, unlisted = ahead_alike(TRAILBLAZERS, 2, 3, 9, options)
     assert compared > 50 and unlisted > 50
+
+
+@pytest.mark.parametrize("players, seed", [(2, 4), (3, 7)])
+def test_a_jmt_world_judged_one_move_ahead_finds_who_decides_without_listing_their_moves(players, seed):
+    """JMT's daytime and refill steps are listed, not counted: a world only judged after a move finds who decides
+    next by the listing stopped at its first move (`<step>_who`), the same seat, picks and worth as the full listing,
+    and lists the moves when they are asked for."""
+    assert agents_module(JMT).WHO_STEPS
+    compared, unlisted = ahead_alike(JMT, players, seed, 3, step=1)
+    assert compared > 100 and unlisted > 50
 
 
 @pytest.mark.parametrize("rules, players, seed, every", [(TRAILBLAZERS, 2, 5, 4), (importlib.import_module(

@@ -55,6 +55,7 @@ from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import run_out_functions, worth_functions
+from .who import stopped_at_first, who_branch
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -841,6 +842,7 @@ class Lowering:
         decisions, stepping, acting = {}, [], []
         next_of, act_of = {}, {}        # a decide step's index -> the names of its functions
         count_of = {}       # a step listing counted blocks (counted.py): its index -> (`<step>_count`, `<step>_drawn`)
+        who_of = {}         # a step listed in full, stopped at its first move where only who decides is asked (who.py)
         # those of them whose count is the random playout's tally (tally.py), not blocks: each step's listing lowered
         # once to tell (`tallies`), not again in the loop below
         tallied = {index for index, step in enumerate(m.round)
@@ -864,18 +866,26 @@ class Lowering:
                         else self.tallied_step(index, step)
                     stepping.append(counting)
                     acting.append(drawing)
+                if index not in count_of and step.auto != "single":
+                    who = self.next_decision(index, step, identifier(f"{fn}_who"), who=True)
+                    if who is not None:
+                        stepping.append(who)
+            if identifier(f"{fn}_who") in {f.name for f in stepping}:
+                who_of[index] = identifier(f"{fn}_who")
             decisions[index] = tuple((name, *self.move_arguments(name)) for name in step.actions)
         self.constants.append(("DECISIONS", literal(decisions)))
         if count_of:    # the steps whose decisions `to_decision(s, randoms, True)` counts, not lists
             self.constants.append(("COUNTED_STEPS", literal(frozenset(count_of))))
         if tallied:     # those of them counted by a tally, which leaves no blocks in `s.moves` to find a move in
             self.constants.append(("TALLIED_STEPS", literal(frozenset(tallied))))
+        if who_of:      # the steps whose decisions `to_decision(s, randoms, who=True)` finds the seat of, unlisted
+            self.constants.append(("WHO_STEPS", literal(frozenset(who_of))))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
         self.functions.append(self.clone_function())
         self.functions += stepping + acting
-        self.functions.append(self.to_decision(next_of, count_of))
+        self.functions.append(self.to_decision(next_of, count_of, who_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
         if worth:       # (the Reserve is tried on the lowered state only where the worth is read there)
@@ -990,12 +1000,13 @@ class Lowering:
                         locals={"c": "State", "p": "Player", "q": "Player", "seat": LONG}, public=True)
 
     def next_decision(self, index: int, step, name: str, counting: CountedListing | None = None,
-                      tallied: bool = False, kept: list = ()) -> Function:
+                      tallied: bool = False, kept: list = (), who: bool = False) -> Function | None:
         """`<step>_next(s)`: GameState.decision_pending and next_pick on the lowered state: the step's picks set up
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
         a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
         `<step>_count`: the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not
-        listed."""
+        listed. With `who`, `<step>_who`: the same seat, its listing stopped at its first move (who.py), or None where
+        it cannot be."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
         offers, total = Local("moves"), Local("total")      # has the seat a move; how many (counted)
         if counting is not None:
@@ -1032,6 +1043,11 @@ class Lowering:
                 raise NotLowerable(f"a tallied draw reading '{sorted(missing)[0]}', which its count may not set")
             found.append(Assign(flow("decision_kept"), ListOf(tuple(Local(name) for name in kept))))
         found += ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)]
+        if who:     # found at the first move appended, s.decision_moves left as they were
+            listing = stopped_at_first(listing, ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)])
+            if listing is None:
+                return None
+            found = [Return(seat)]      # (not reached: the listing returned at its first move)
         if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
             found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
@@ -1049,7 +1065,8 @@ class Lowering:
                 asking,
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
-        where = "legal moves in `s.decision_moves`" if counting is None and not tallied else \
+        where = "legal moves in `s.decision_moves`" if counting is None and not tallied and not who else \
+            "moves not listed: it returns at the first one found (who.py)" if who else \
             "legal moves counted, their number in `s.decision_count`" if tallied else \
             "legal moves counted in blocks in `s.moves`, their number in `s.decision_count`"
         return Function(name, (("s", "State"),),
@@ -1102,7 +1119,7 @@ class Lowering:
                         "(GameState.apply, without the flow), as the random playout takes the move it draws.", body,
                         locals=scratch)
 
-    def to_decision(self, next_of: dict, count_of: dict) -> Function:
+    def to_decision(self, next_of: dict, count_of: dict, who_of: dict) -> Function:
         """`to_decision(s)`: GameState.advance on the lowered state: the round's steps from `s.step` on, rounds (or
         turns) after rounds, until a seat must decide (its number; its moves in `s.decision_moves`) or the game is over
         (-1). A seat with one move in an `auto: single` step takes it without being asked. Where steps list counted
@@ -1133,6 +1150,7 @@ class Lowering:
                 listed = Assign(seat, call(next_of[index], S))
                 if index in count_of:
                     listed = If(((Local("counted"), [Assign(seat, call(count_of[index][0], S))]),), [listed])
+                listed = who_branch(who_of, index, listed)
                 run = [listed, If(((Bin(">=", seat, Const(0)), found),))]
             else:       # the end of an `until` loop: done, or back to its first step
                 done = self.condition(step.until, P if m.turns else None)
@@ -1152,9 +1170,12 @@ class Lowering:
             If(tuple(branches), past),
             inc(step_no)]),
             Return(Const(-1))]
-        params = (("s", "State"), ("randoms", OBJECT)) + ((("counted", BINT, False),) if count_of else ())
+        params = (("s", "State"), ("randoms", OBJECT)) + ((("counted", BINT, False),) if count_of else ()) \
+            + ((("who", BINT, False),) if who_of else ())
         counted = " With `counted`, a step that lists counted blocks leaves them in `s.moves` (`act_drawn` draws " \
             "from them)." if count_of else ""
+        counted += " With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)." \
+            if who_of else ""
         return Function("to_decision", params,
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
