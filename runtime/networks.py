@@ -75,9 +75,16 @@ def _joined(mask: int, ends: tuple, places: int) -> list:
     for route in mask_ids(mask):
         a, b, _length = ends[route]
         ra, rb = _root(parent, a), _root(parent, b)
-        if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
-    return [_root(parent, place) for place in range(len(parent))]
+        if ra < rb:
+            parent[rb] = ra
+        elif rb < ra:
+            parent[ra] = rb
+    # A place's parent is never a greater place (a root is the least of its places; halving keeps it so): walked up
+    # from place 0, each place's parent already holds its root, so one pass makes every entry a root, where a call of
+    # `_root` per place made a new list of them
+    for place in range(places):
+        parent[place] = parent[parent[place]]
+    return parent
 
 
 def _longest(mask: int, ends: tuple) -> int:

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, distinct_keys, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -521,7 +521,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_second = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+    options_second = [*(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]
     if not options_second:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -553,7 +553,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_third = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild']))) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
+    options_third = [*(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))] if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
     if not options_third:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -611,7 +611,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     if repeat_times < 0 or repeat_times > 100000:
         repeat_count(repeat_times)
     for _ in range(repeat_times):
-        options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand_counts[c] >= 3]))
+        options_triple = [c for c in range(7) if c != colour and p.hand_counts[c] >= 3]
         if not options_triple:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -640,7 +640,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     p.claimed |= ROUTES_BITS[route]
     s.claimed_routes |= ROUTES_BITS[route]
     p.points += trail_points(ROUTES_LENGTH[route])
-    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
+    options_temple = [*distinct_keys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0]), 'no_temple']
     if not options_temple:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -710,13 +710,11 @@ def claim_at(k, each_1, route_half, my_blessings, route_open):
         route_low = route_walk & -route_walk
         route = route_low.bit_length() - 1
         route_walk ^= route_low
-        claim_here = 0
         colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
         if colour_only >= 0:
-            if each_1[colour_only] >= CLAIM_ROUTE_COMPARED[route + route_shift]:
-                claim_here += 1
+            claim_here = 1
         else:
-            claim_here += 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
+            claim_here = 7 - bisect_left(colour_ranked, CLAIM_ROUTE_COMPARED[route + route_shift])
         if k < claim_here:
             break
         k -= claim_here
@@ -746,7 +744,7 @@ def round_turn_play(state, s, randoms, observe):
         each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
     moves = s.moves
     moves.clear()
-    first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+    first_values = [*(('deck',) if my_can_draw else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]
     moves.extend(range(0, 3 * len(first_values), 3))
     claim_before = len(moves)
     claim_count = 0
@@ -894,7 +892,7 @@ def round_turn_next(s):
             moves = s.moves
             moves.clear()
             arguments = []
-            for first in (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild']))):
+            for first in [*(('deck',) if my_can_draw else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]:
                 moves.append(0 + 3 * len(arguments))
                 arguments.append((first,))
             route_key = (s.claimed_routes, p.claimed, p.wagons)
@@ -944,7 +942,7 @@ def round_turn_count(s):
                 each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
             moves = s.moves
             moves.clear()
-            first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+            first_values = [*(('deck',) if my_can_draw else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]
             moves.extend(range(0, 3 * len(first_values), 3))
             claim_before = len(moves)
             claim_count = 0
@@ -1376,10 +1374,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
     'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
     'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
-    'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1002, 1003, 'finish'),),
-    'act': ((1071, 1072, 'too_many_moves'), (1058, 1073, 'round_turn_act')),
-    'act_drawn': ((1108, 1109, 'too_many_moves'), (1080, 1110, 'round_turn_drawn')),
-    'play': ((1144, 1148, 'new_round'), (1150, 1151, 'start_turn'), (1157, 1158, 'finish')),
-    'begun_keep_treks_play': ((1232, 1233, 'too_many_moves'),),
-    'play_begun': ((1301, 1302, 'finish'), (1310, 1311, 'finish'), (1317, 1318, 'finish'), (1329, 1333, 'new_round'), (1335, 1336, 'start_turn'), (1342, 1343, 'finish')),
+    'round_turn_play': ((813, 814, 'too_many_moves'),), 'to_decision': ((1000, 1001, 'finish'),),
+    'act': ((1069, 1070, 'too_many_moves'), (1056, 1071, 'round_turn_act')),
+    'act_drawn': ((1106, 1107, 'too_many_moves'), (1078, 1108, 'round_turn_drawn')),
+    'play': ((1142, 1146, 'new_round'), (1148, 1149, 'start_turn'), (1155, 1156, 'finish')),
+    'begun_keep_treks_play': ((1230, 1231, 'too_many_moves'),),
+    'play_begun': ((1299, 1300, 'finish'), (1308, 1309, 'finish'), (1315, 1316, 'finish'), (1327, 1331, 'new_round'), (1333, 1334, 'start_turn'), (1340, 1341, 'finish')),
 }

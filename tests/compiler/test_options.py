@@ -16,11 +16,11 @@ NUMBERS = {kind: i for i, kind in enumerate(KINDS)}
 
 
 def value(node, names: dict):
-    return eval(compile(expr(node), "<options>", "eval"), dict(names))
+    return eval(compile(expr(node), "<options>", "eval"), {"distinct_keys": dict.fromkeys, **names})
 
 
 def run(body: list, names: dict) -> dict:
-    names = dict(names)
+    names = {"distinct_keys": dict.fromkeys, **names}
     exec(compile("\n".join(line for line in statements(body, 0) if isinstance(line, str)), "<options>", "exec"), names)
     return names
 
@@ -39,10 +39,49 @@ def test_a_distinct_split_lists_what_the_comprehension_lists():
         plain = face_up_distinct(took_first)
         split = distinct_split(plain)
         assert isinstance(split, Cond) and split.then.test is None     # the comprehension gone where the test holds
-        assert "dict.fromkeys(face_up)" in expr(split)
+        assert "distinct_keys(face_up)" in expr(split)
         for _ in range(300):
             names = {"face_up": [rng.choice(KINDS) for _ in range(rng.randint(0, 6))], "took": rng.random() < 0.5}
             assert value(split, names) == value(plain, names)
+
+
+def test_lists_added_are_one_display_of_the_same_values():
+    """`(['deck'] if can else []) + distinct(...)` printed as `[*(('deck',) if can else ()), *distinct_keys(...)]`: one
+    list made, the same values in the same order as the lists added (Python's own `+`, printed by hand here)."""
+    rng = random.Random(11)
+    deck = Cond(Local("can"), ListOf((Const("deck"),)), ListOf(()))
+    for took_first in (False, True):
+        options = distinct_split(face_up_distinct(took_first))
+        for node, plain in ((Bin("+", deck, options), lambda n: (["deck"] if n["can"] else []) + distinct(n)),
+                            (Bin("+", options, ListOf((Const("none"), Local("extra")))),
+                             lambda n: distinct(n) + ["none", n["extra"]])):
+            printed = expr(node)
+            assert printed.startswith("[*") and " + " not in printed and "list(" not in printed
+            for _ in range(200):
+                names = {"face_up": [rng.choice(KINDS) for _ in range(rng.randint(0, 6))], "took": rng.random() < 0.5,
+                         "can": rng.random() < 0.5, "extra": rng.choice(KINDS)}
+                got = value(node, names)
+                assert type(got) is list and got == plain(names)
+    tuples = Bin("+", ListOf((Const(1),), tuple=True), ListOf((Const(2),), tuple=True))   # tuples stay added
+    assert expr(tuples) == "(1,) + (2,)"
+
+
+def distinct(names: dict) -> list:
+    return list(dict.fromkeys(c for c in names["face_up"] if c != "wild" or not names["took"]))
+
+
+def test_a_distinct_walked_or_of_a_range_makes_no_list_of_its_own():
+    numbers = Aggregate("distinct", Local("i"), "i", Call(Local("range"), (Const(6),)),
+                        Bin(">", Item(Local("counts"), Local("i")), Const(0)))
+    assert expr(numbers) == "[i for i in range(6) if counts[i] > 0]"      # each number once already
+    walked = ForIn("c", face_up_distinct(False), (Do(Call(Attr(Local("seen"), "append"), (Local("c"),))),))
+    assert "for c in distinct_keys([" in statements([walked], 0)[0]
+    rng = random.Random(3)
+    for _ in range(100):
+        names = {"face_up": [rng.choice(KINDS) for _ in range(rng.randint(0, 6))], "took": rng.random() < 0.5,
+                 "counts": [rng.randrange(3) for _ in range(6)]}
+        assert value(numbers, names) == [i for i in range(6) if names["counts"][i] > 0]
+        assert run([walked], {**names, "seen": []})["seen"] == distinct(names)
 
 
 def test_a_distinct_is_not_split_where_the_free_part_reads_the_card_or_may_fail():

@@ -71,3 +71,33 @@ def test_the_longest_trail_from_the_chosen_starts_is_the_longest_from_every_plac
                         component.add(other)
                         stack.append(other)
             assert all(len(graph[p]) == 2 for p in component) and len(component & set(starts)) == 1
+
+
+def test_every_place_joined_to_the_least_place_of_its_component():
+    """`_joined`'s one pass from place 0 (each parent already a root) gives every place the least place it is joined
+    to, as a walk of each component finds it: random networks over random tables of routes, loops and doubles in
+    them, up to every route of the table."""
+    from runtime.networks import _joined
+    rng = random.Random(9)
+    for _ in range(300):
+        places = rng.randint(1, 30)
+        ends = tuple((rng.randrange(places), rng.randrange(places), rng.randint(1, 6))
+                     for _ in range(rng.randint(1, 70)))
+        mask = rng.getrandbits(len(ends)) if rng.random() < 0.8 else (1 << len(ends)) - 1
+        neighbours = {place: set() for place in range(places)}
+        for route, (a, b, _length) in enumerate(ends):
+            if mask >> route & 1:
+                neighbours[a].add(b)
+                neighbours[b].add(a)
+        least = {}
+        for first in range(places):
+            if first in least:
+                continue
+            stack = [first]
+            least[first] = first
+            while stack:
+                for other in neighbours[stack.pop()]:
+                    if other not in least:
+                        least[other] = first
+                        stack.append(other)
+        assert _joined(mask, ends, places) == [least[place] for place in range(places)]

@@ -278,6 +278,8 @@ class Lowering:
         if m.after_action is not None:
             self.functions += self.after_action()
         names = [fn.name for fn in self.functions]
+        if "distinct_keys" in names:        # the runtime's name a distinct list is printed with (printing.py)
+            raise NotLowerable("a procedure named 'distinct_keys' (the lowered module's own name for dict.fromkeys)")
         if len(set(names)) != len(names):
             twice = next(name for name in names if names.count(name) > 1)
             raise NotLowerable(f"two functions named '{twice}' (a procedure named like the lowered module's own)")

@@ -396,6 +396,7 @@ class Masked:
         # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
         self.tally.walked_bits = (Bin("&", self.open, self.any), self.kind)
+        self.tally.passed = True
         self.tally.walk_first = [Assign(self.any, Const(0))] + per_inner(lambda mask: Assign(self.any, mask, "|=")) \
             + list(self.tally.prepared)
         self.low.imports["runtime.api"].add("mask_ids")

@@ -39,6 +39,8 @@ def _expr(node) -> tuple[str, int]:
         return f"{expr(node.obj, ATOM)}[{expr(node.index)}]", ATOM
     if isinstance(node, Call):
         return f"{expr(node.func, ATOM)}({', '.join(expr(a) for a in node.args)})", ATOM
+    if isinstance(node, Bin) and node.op == "+" and _listed(node):
+        return "[" + ", ".join(_spread(node)) + "]", ATOM
     if isinstance(node, Bin):
         prec = PRECEDENCE[node.op]
         right = prec if node.op in ("and", "or") else prec + 1
@@ -63,15 +65,78 @@ def _expr(node) -> tuple[str, int]:
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         if node.func == "count":
             return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
-        if node.func == "distinct" and node.test is None and node.item == Local(node.var):   # the values themselves
-            return f"list(dict.fromkeys({expr(node.source)}))", ATOM
-        if node.func == "distinct":     # a list comprehension, not a generator: Cython makes no closure of it
-            return (f"list(dict.fromkeys([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]))",
-                    ATOM)
+        if node.func == "distinct" and _numbered(node):     # numbers of a range, each once already
+            return f"[{node.var} for {node.var} in {expr(node.source, ATOM)}{test}]", ATOM
+        if node.func == "distinct":
+            return f"[*{_distinct_keys(node)}]", ATOM
         default = ", default=0" if node.func in ("min", "max") else ""
         inner = f"{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}"
         return (f"{node.func}(({inner}){default})" if default else f"{node.func}({inner})"), ATOM
     raise TypeError(f"not an expression of the lowered IR: {node!r}")
+
+
+# `dict.fromkeys` as runtime.api names it: looked up on the class at every call, the classmethod made a bound method
+# each time (~900 instructions, a third of a distinct of five cards); a module's name is one cached global read
+DISTINCT_KEYS = "distinct_keys"
+
+
+def _numbered(node) -> bool:
+    """Is a distinct aggregate the numbers of a range themselves, which no dict need make distinct?"""
+    return node.item == Local(node.var) and isinstance(node.source, Call) and node.source.func == Local("range")
+
+
+def _distinct_keys(node) -> str:
+    """A distinct aggregate's values as the keys of a dict, in their first order (iterated, they are the list); the
+    numbers of a range as they are (`_numbered`)."""
+    if _numbered(node):
+        return expr(node)
+    if node.test is None and node.item == Local(node.var):     # the values themselves
+        return f"{DISTINCT_KEYS}({expr(node.source)})"
+    # a list comprehension, not a generator: Cython makes no closure of it
+    test = "" if node.test is None else f" if {expr(node.test, 1)}"
+    return f"{DISTINCT_KEYS}([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}])"
+
+
+def _listed(node) -> bool:
+    """Is `node` a new list by its form (a list written out or comprehended, a distinct, lists added, either of two
+    such lists), so that `a + b` of two of them is one display of both spread (`[*a, *b]`)?"""
+    if isinstance(node, ListOf):
+        return not node.tuple
+    if isinstance(node, ListComp) or isinstance(node, Aggregate) and node.func == "distinct":
+        return True
+    if isinstance(node, Bin):
+        return node.op == "+" and _listed(node.left) and _listed(node.right)
+    if isinstance(node, Cond):
+        return _listed(node.then) and _listed(node.otherwise)
+    return False
+
+
+def _spread(node) -> list[str]:
+    """The parts of a list display holding the values of `_listed` node, in order: `(['deck'] if can_draw else []) +
+    list(dict.fromkeys(face_up))` is `[*(('deck',) if can_draw else ()), *distinct_keys(face_up)]`, one list made
+    where the sum made four (each side, the distinct's keys listed, their sum), and no list for a literal (a tuple
+    of constants is one object of the module's code)."""
+    if isinstance(node, Bin):
+        return _spread(node.left) + _spread(node.right)
+    if isinstance(node, ListOf) and node.var is None:
+        return [expr(item) for item in node.items]
+    if isinstance(node, Aggregate):
+        return [f"*{_distinct_keys(node)}"]
+    if isinstance(node, Cond):
+        return [f"*({_spread_one(node.then)} if {expr(node.cond, 1)} else {_spread_one(node.otherwise)})"]
+    return [f"*{expr(node, ATOM)}"]
+
+
+def _spread_one(node) -> str:
+    """An expression whose values are those of `_listed` node, spread in a display: a literal as a tuple, a distinct
+    as its dict's keys, a sum or a comprehension as the list it is."""
+    if isinstance(node, ListOf) and node.var is None:
+        return "(" + "".join(f"{expr(item)}, " for item in node.items).rstrip(" ") + ")" if node.items else "()"
+    if isinstance(node, Aggregate):
+        return _distinct_keys(node)
+    if isinstance(node, Cond):
+        return f"({_spread_one(node.then)} if {expr(node.cond, 1)} else {_spread_one(node.otherwise)})"
+    return expr(node, CONDITIONAL + 1)
 
 
 def statements(body, indent: int) -> list[str]:
@@ -98,7 +163,10 @@ def statements(body, indent: int) -> list[str]:
                 lines.append(f"{pad}else:")
                 lines += statements(stmt.otherwise, indent + 1)
         elif isinstance(stmt, ForIn):
-            lines.append(f"{pad}for {stmt.var} in {expr(stmt.items)}:")
+            # a distinct list only walked: the dict's keys are walked, no list made of them
+            items = _distinct_keys(stmt.items) if isinstance(stmt.items, Aggregate) and stmt.items.func == "distinct" \
+                else expr(stmt.items)
+            lines.append(f"{pad}for {stmt.var} in {items}:")
             lines += statements(stmt.body, indent + 1)
         elif isinstance(stmt, Break):
             lines.append(f"{pad}break")
@@ -146,7 +214,10 @@ def python_module(module: Module) -> str:
     lines = ['"""' + module.doc + '"""']
     placed = {}     # function -> [(first line, last line, the function written in place there)]
     counted = done = 0      # the lines printed before lines[done]
-    for source, names in module.imports.items():
+    imports = dict(module.imports)
+    if any(isinstance(node, Aggregate) and node.func == "distinct" for fn in module.functions for node in walk_ir(fn.body)):
+        imports["runtime.api"] = set(imports.get("runtime.api", ())) | {DISTINCT_KEYS}
+    for source, names in imports.items():
         if names:
             lines.append(f"from {source} import {', '.join(sorted(names))}")
     for name, value in module.constants:

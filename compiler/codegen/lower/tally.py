@@ -69,6 +69,9 @@ class Tally:
         # or the mask of those ids and its C type, walked bit by bit, lowest first, to the one k falls in (masked.py):
         # the walk stops there, where listing the mask's ids (`mask_ids`) lists every one of them first
         self.walked_bits = None
+        # does the draw walk only ids some inner value passes (masked.py's `open & any`)? An id of one inner value is
+        # then one move, its test known to hold
+        self.passed = False
 
     @classmethod
     def of(cls, lowering, action: str, stmt, scratch: dict, hoisted: list):
@@ -119,9 +122,26 @@ class Tally:
         loop = [ForIn(self.outer, self.outer_items, self.per_outer(self.count, shapes))]
         return out + (loop if self.whole_test is None else [If(((self.whole_test, loop),))])
 
-    def per_outer(self, target, shapes) -> list:
-        """The statements adding the moves of one outer value to `target`."""
-        body = self.inner_count(target, shapes)
+    def set_once(self, body: list) -> list:
+        """`body` with each `<action>_here += n` as `<action>_here = n`: where each way through it adds once."""
+        out = []
+        for stmt in body:
+            if isinstance(stmt, Assign) and stmt.target == self.here and stmt.op == "+=":
+                stmt = Assign(self.here, stmt.value)
+            elif isinstance(stmt, If):
+                stmt = If(tuple((test, self.set_once(block)) for test, block in stmt.branches),
+                          self.set_once(stmt.otherwise))
+            out.append(stmt)
+        return out
+
+    def walks_inner(self, body: list) -> bool:
+        """Does `body` (per_outer's) walk inner values, adding to its target in a loop?"""
+        return any(isinstance(node, ForIn) and node.var == self.inner for node in walk_ir(body))
+
+    def per_outer(self, target, shapes, passed: bool = False) -> list:
+        """The statements adding the moves of one outer value to `target` (`passed`: only outer ids some inner value
+        passes are met)."""
+        body = self.inner_count(target, shapes, passed)
         return body if self.outer_test is None else [If(((self.outer_test, body),))]
 
     def worked_out(self, other, ids: int) -> tuple:
@@ -207,7 +227,7 @@ class Tally:
         value = self.low.constant_values.get(name)
         return len(value) if isinstance(value, tuple) else None
 
-    def inner_count(self, target, shapes) -> list:
+    def inner_count(self, target, shapes, passed: bool = False) -> list:
         """The inner values of one outer value that pass the test, added to `target`: one value tested, every id
         read from the ranked table, or the values walked; chosen by the outer id's kind of values
         (`<INNER VALUES>_ONLY`: the one value, -1 every id, -2 others)."""
@@ -225,6 +245,8 @@ class Tally:
             if threshold is not None:       # the value compared as worked out before play
                 table, other, op, _size = threshold
                 single = Bin(op, Item(table, only), other)
+            if passed:      # the id is met because some inner value passes: its one value does
+                single = None
             bodies[Bin(">=", only, Const(0))] = one if single is None else [If(((single, one),))]
         if -1 in kinds:                     # every id: those passing, counted in the ranked table
             _table, other, op, size = threshold
@@ -255,8 +277,12 @@ class Tally:
         k, moves = Local("k"), Local("moves")
         self.scratch["k"] = LONG
         shapes = self.found if self.found is not None else self.shapes()
-        walk = [Assign(self.here, Const(0))] + self.per_outer(self.here, shapes) \
-            + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]
+        here = self.per_outer(self.here, shapes, self.passed)
+        first = [] if self.passed and self.outer_test is None and not self.walks_inner(here) \
+            else [Assign(self.here, Const(0))]
+        if not first:       # every kind of id sets the count itself: `claim_here = 1`, not `= 0` then `+= 1`
+            here = self.set_once(here)
+        walk = first + here + [If(((Bin("<", k, self.here), [Break()]),)), Assign(k, self.here, "-=")]
         found = self.walk_first + self.outer_walk(walk) + [
                 ForIn(self.inner, self.inner_items, self.nth_passing()),
                 Assign(Local("move"), self.move)]
