@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
+from runtime.api import MAX_ROUNDS, draw, loop_turn, masks, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -898,7 +898,7 @@ def draw_for_scout(s, p, agent_random, auto_single):
         if s.story_bag:
             s.drawn.append(s.story_bag.pop())
     else:
-        elsewhere = list(dict.fromkeys([x for x in range(38) if s.on_path[x] != -1 and PATHS_FROM[x] != p.site and PATHS_TO[x] != p.site]))
+        elsewhere = masks.distinct_list([x for x in range(38) if s.on_path[x] != -1 and PATHS_FROM[x] != p.site and PATHS_TO[x] != p.site])
         if len(elsewhere) > 0:
             options_taken = elsewhere
             if not options_taken:
@@ -918,7 +918,7 @@ def draw_for_scout(s, p, agent_random, auto_single):
 def place_token(s, p, agent_random, auto_single, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
     if len(s.drawn) > 0:
-        options_token = list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in s.drawn]))
+        options_token = masks.distinct_list([STORY_TOKENS_NUMBERS[t] for t in s.drawn])
         if not options_token:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -948,7 +948,7 @@ def gain_experience(s, p, agent_random, auto_single, amount):
         repeat_count(amount)
     for _ in range(amount):
         if gain_experience_any(p):
-            options_section_for = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] < 3]))
+            options_section_for = masks.distinct_list([s_ for s_ in range(3) if p.experience[s_] < 3])
             if not options_section_for:
                 return
             # the move before this choice, counted as settle_choices counts it
@@ -976,7 +976,7 @@ def do_scout(s, p, agent_random, auto_single):
     s.reflecting = False
     s.journaling = False
     s.stage = 3
-    empty = list(dict.fromkeys([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]))
+    empty = masks.distinct_list([x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1])
     repeat_times = len(empty)
     if repeat_times < 0 or repeat_times > 100000:
         repeat_count(repeat_times)
@@ -1009,7 +1009,7 @@ def do_travel(s, p, agent_random, auto_single, walk):
     s.journaling = False
     s.stage = 3
     p.site = SITES_NUMBERS[walk_end(walk, SITES_IDS[p.site], PATHS)]
-    options_taken = list(dict.fromkeys([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1]))
+    options_taken = masks.distinct_list([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1])
     if not options_taken:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -1066,7 +1066,7 @@ def gain_skill(s, p, agent_random, auto_single, amount):
         repeat_count(amount)
     for _ in range(amount):
         if gain_skill_any(p):
-            options_space_for = list(dict.fromkeys([s_ for s_ in range(3) if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0]))
+            options_space_for = masks.distinct_list([s_ for s_ in range(3) if TRACKS_SPACES[SKILLS_TRACK[s_]] - p.wanderlust[SKILLS_TRACK[s_]] - p.skill_cubes[s_] > 0])
             if not options_space_for:
                 return
             # the move before this choice, counted as settle_choices counts it
@@ -1097,7 +1097,7 @@ def eat(s, p, agent_random, auto_single):
             raise_state(s.readable, s)
             loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 40, 'definitions/trail-story-america/game.yaml:462:7')
         turns_taken += 1
-        options_food = list(dict.fromkeys([ITEM_KINDS_IDS[f] for f in range(4) if ITEM_KINDS_FOOD[f] and p.items_[f] > 0])) + ['done_eating']
+        options_food = masks.distinct_list([ITEM_KINDS_IDS[f] for f in range(4) if ITEM_KINDS_FOOD[f] and p.items_[f] > 0]) + ['done_eating']
         if not options_food:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1145,7 +1145,7 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
     if amount < 0 or amount > 100000:
         repeat_count(amount)
     for _ in range(amount):
-        open_ = list(dict.fromkeys([i for i in range(25) if CAMP_ICONS_CAMP[i] == CAMPSITES_NUMBERS[s.camp_card[0]] and not s.taken_icons & 1 << i != 0 and (special_ok or not CAMP_ICONS_SPECIAL[i])]))
+        open_ = masks.distinct_list([i for i in range(25) if CAMP_ICONS_CAMP[i] == CAMPSITES_NUMBERS[s.camp_card[0]] and not s.taken_icons & 1 << i != 0 and (special_ok or not CAMP_ICONS_SPECIAL[i])])
         if len(open_) > 0:
             options_icon = open_
             if not options_icon:
@@ -1178,7 +1178,7 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
                 gain_experience(s, p, agent_random, auto_single, 1)
             else:
                 # move_forward, written in place
-                options_next_site = list(dict.fromkeys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)])) + ['stay_here']
+                options_next_site = masks.distinct_list([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)]) + ['stay_here']
                 if options_next_site:
                     # the move before this choice, counted as settle_choices counts it
                     s.turn_moves += 1
@@ -1294,7 +1294,7 @@ def do_find_inspiration(s, p, agent_random, auto_single):
         s.journaling = False
     s.stage = 3
     for _ in range(4):
-        options_spent_from = list(dict.fromkeys([s_ for s_ in range(3) if p.experience[s_] > 0]))
+        options_spent_from = masks.distinct_list([s_ for s_ in range(3) if p.experience[s_] > 0])
         if not options_spent_from:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1529,7 +1529,7 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
     s.supply[lost] += ((p.items_[lost] + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost]) - ((p.items_[lost] - 1 + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost] - 1)
     p.items_[lost] -= 1
     if lost == 3 and len(p.trinket_cards) > 0:
-        options_card_lost = list(dict.fromkeys([TRINKETS_NUMBERS[c] for c in p.trinket_cards]))
+        options_card_lost = masks.distinct_list([TRINKETS_NUMBERS[c] for c in p.trinket_cards])
         if not options_card_lost:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1555,7 +1555,7 @@ def lose_item_any(p):
 def lose_item(s, p, agent_random, auto_single):
     """Lose one Item (Trinket or Food) of the Wanderer's choice; a Food token flips from 2 to 1. (definitions/trail-story-america/game.yaml:368)"""
     if lose_item_any(p):
-        options_lost = list(dict.fromkeys([i for i in range(4) if p.items_[i] > 0]))
+        options_lost = masks.distinct_list([i for i in range(4) if p.items_[i] > 0])
         if not options_lost:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1703,7 +1703,7 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     p.active = clamped
     dice_count = min(cubes + spent + (1 if cubes > 0 and do_attempt_any(p, skill_used) else 0), 4)
     s.attempted = True
-    used = list(dict.fromkeys([d for d in range(4) if DICE_SLOT[d] <= dice_count]))
+    used = masks.distinct_list([d for d in range(4) if DICE_SLOT[d] <= dice_count])
     for rolled_die in used:
         s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
     settle(s, p, agent_random, auto_single, task, do_attempt_sum(s, dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
@@ -1930,12 +1930,12 @@ def round_act_play(state, s, randoms, observe):
     if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
         moves.append(4)
     if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
-        for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+        for story in masks.distinct_list([STORIES_NUMBERS[c] for c in p.unwritten]):
             for tokens in subsets(p.memories, 1):
                 if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                     moves.append(5 + 13 * len(arguments))
                     arguments.append((story, tokens))
-    for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+    for task in masks.distinct_list([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section]) if s.stage == 1 else ():
         for skill_used in range(3):
             if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
                 for cubes in range(0, 5):
@@ -1944,12 +1944,12 @@ def round_act_play(state, s, randoms, observe):
                             if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
                                 moves.append(6 + 13 * len(arguments))
                                 arguments.append((task, skill_used, cubes, spent))
-    for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+    for task in masks.distinct_list([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section]) if s.stage == 1 else ():
         moves.append(7 + 13 * task)
-    for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])) if s.bond_from >= 0 else ():
+    for story in masks.distinct_list([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten]) if s.bond_from >= 0 else ():
         moves.append(8 + 13 * story)
     if s.stage == 3 and len(p.memories) > my_memory_room:
-        for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
+        for token in masks.distinct_list([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
             moves.append(9 + 13 * token)
     for item in range(4):
         if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
@@ -2028,7 +2028,7 @@ def round_visit_play(state, s, randoms, observe):
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
                     moves.append(1)
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                    for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+                    for story in masks.distinct_list([STORIES_NUMBERS[c] for c in p.unwritten]):
                         moves.append(2 + 4 * story)
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
                     moves.append(3)
@@ -2189,12 +2189,12 @@ def round_act_next(s):
             if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
                 moves.append(4)
             if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
-                for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+                for story in masks.distinct_list([STORIES_NUMBERS[c] for c in p.unwritten]):
                     for tokens in subsets(p.memories, 1):
                         if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                             moves.append(5 + 13 * len(arguments))
                             arguments.append((story, tokens))
-            for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+            for task in masks.distinct_list([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section]) if s.stage == 1 else ():
                 for skill_used in range(3):
                     if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
                         for cubes in range(0, 5):
@@ -2203,12 +2203,12 @@ def round_act_next(s):
                                     if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
                                         moves.append(6 + 13 * len(arguments))
                                         arguments.append((task, skill_used, cubes, spent))
-            for task in list(dict.fromkeys([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section])) if s.stage == 1 else ():
+            for task in masks.distinct_list([t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section]) if s.stage == 1 else ():
                 moves.append(7 + 13 * task)
-            for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])) if s.bond_from >= 0 else ():
+            for story in masks.distinct_list([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten]) if s.bond_from >= 0 else ():
                 moves.append(8 + 13 * story)
             if s.stage == 3 and len(p.memories) > my_memory_room:
-                for token in list(dict.fromkeys([STORY_TOKENS_NUMBERS[t] for t in p.memories])):
+                for token in masks.distinct_list([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
                     moves.append(9 + 13 * token)
             for item in range(4):
                 if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
@@ -2244,7 +2244,7 @@ def round_visit_next(s):
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
                 moves.append(1)
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                for story in list(dict.fromkeys([STORIES_NUMBERS[c] for c in p.unwritten])):
+                for story in masks.distinct_list([STORIES_NUMBERS[c] for c in p.unwritten]):
                     moves.append(2 + 4 * story)
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
                 moves.append(3)

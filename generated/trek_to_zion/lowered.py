@@ -521,7 +521,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_second = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+    options_second = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (masks.distinct_list(s.face_up) if not p.took_face_up_wild else masks.distinct_list([c for c in s.face_up if c != 'wild']))
     if not options_second:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -553,7 +553,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_third = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild']))) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
+    options_third = (['deck'] if len(s.provision_deck) + len(s.discards) > 0 else []) + (masks.distinct_list(s.face_up) if not p.took_face_up_wild else masks.distinct_list([c for c in s.face_up if c != 'wild'])) if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
     if not options_third:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -611,7 +611,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     if repeat_times < 0 or repeat_times > 100000:
         repeat_count(repeat_times)
     for _ in range(repeat_times):
-        options_triple = list(dict.fromkeys([c for c in range(7) if c != colour and p.hand_counts[c] >= 3]))
+        options_triple = masks.distinct_list([c for c in range(7) if c != colour and p.hand_counts[c] >= 3])
         if not options_triple:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -640,7 +640,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     p.claimed |= ROUTES_BITS[route]
     s.claimed_routes |= ROUTES_BITS[route]
     p.points += trail_points(ROUTES_LENGTH[route])
-    options_temple = list(dict.fromkeys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0])) + ['no_temple']
+    options_temple = masks.distinct_list([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0]) + ['no_temple']
     if not options_temple:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -708,7 +708,7 @@ def claim_at(k, each_1, route_half, my_blessings, route_open):
     route_walk = route_open & route_any
     while route_walk:
         route_low = route_walk & -route_walk
-        route = route_low.bit_length() - 1
+        route = masks.bit_length(route_low) - 1
         route_walk ^= route_low
         claim_here = 0
         colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
@@ -746,13 +746,13 @@ def round_turn_play(state, s, randoms, observe):
         each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
     moves = s.moves
     moves.clear()
-    first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+    first_values = (['deck'] if my_can_draw else []) + (masks.distinct_list(s.face_up) if not p.took_face_up_wild else masks.distinct_list([c for c in s.face_up if c != 'wild']))
     moves.extend(range(0, 3 * len(first_values), 3))
     claim_before = len(moves)
     claim_count = 0
     route_half = 0 if my_blessings >= 2 else 63
-    route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
-    if route_rest is None:
+    route_known = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
+    if route_known is None:
         if len(CLAIM_ROUTE_REST) >= 4096:
             CLAIM_ROUTE_REST.clear()
         route_touched = 0
@@ -763,6 +763,8 @@ def round_turn_play(state, s, randoms, observe):
             if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
                 route_rest ^= ROUTES_BITS[route]
         CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
+    else:
+        route_rest = route_known
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
     colour_value = each_1[0]
     if colour_value > 0:
@@ -894,7 +896,7 @@ def round_turn_next(s):
             moves = s.moves
             moves.clear()
             arguments = []
-            for first in (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild']))):
+            for first in (['deck'] if my_can_draw else []) + (masks.distinct_list(s.face_up) if not p.took_face_up_wild else masks.distinct_list([c for c in s.face_up if c != 'wild'])):
                 moves.append(0 + 3 * len(arguments))
                 arguments.append((first,))
             route_key = (s.claimed_routes, p.claimed, p.wagons)
@@ -944,13 +946,13 @@ def round_turn_count(s):
                 each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
             moves = s.moves
             moves.clear()
-            first_values = (['deck'] if my_can_draw else []) + (list(dict.fromkeys(s.face_up)) if not p.took_face_up_wild else list(dict.fromkeys([c for c in s.face_up if c != 'wild'])))
+            first_values = (['deck'] if my_can_draw else []) + (masks.distinct_list(s.face_up) if not p.took_face_up_wild else masks.distinct_list([c for c in s.face_up if c != 'wild']))
             moves.extend(range(0, 3 * len(first_values), 3))
             claim_before = len(moves)
             claim_count = 0
             route_half = 0 if my_blessings >= 2 else 63
-            route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
-            if route_rest is None:
+            route_known = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
+            if route_known is None:
                 if len(CLAIM_ROUTE_REST) >= 4096:
                     CLAIM_ROUTE_REST.clear()
                 route_touched = 0
@@ -961,6 +963,8 @@ def round_turn_count(s):
                     if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
                         route_rest ^= ROUTES_BITS[route]
                 CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
+            else:
+                route_rest = route_known
             route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
             colour_value = each_1[0]
             if colour_value > 0:
@@ -1376,10 +1380,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
     'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
     'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
-    'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1002, 1003, 'finish'),),
-    'act': ((1071, 1072, 'too_many_moves'), (1058, 1073, 'round_turn_act')),
-    'act_drawn': ((1108, 1109, 'too_many_moves'), (1080, 1110, 'round_turn_drawn')),
-    'play': ((1144, 1148, 'new_round'), (1150, 1151, 'start_turn'), (1157, 1158, 'finish')),
-    'begun_keep_treks_play': ((1232, 1233, 'too_many_moves'),),
-    'play_begun': ((1301, 1302, 'finish'), (1310, 1311, 'finish'), (1317, 1318, 'finish'), (1329, 1333, 'new_round'), (1335, 1336, 'start_turn'), (1342, 1343, 'finish')),
+    'round_turn_play': ((817, 818, 'too_many_moves'),), 'to_decision': ((1006, 1007, 'finish'),),
+    'act': ((1075, 1076, 'too_many_moves'), (1062, 1077, 'round_turn_act')),
+    'act_drawn': ((1112, 1113, 'too_many_moves'), (1084, 1114, 'round_turn_drawn')),
+    'play': ((1148, 1152, 'new_round'), (1154, 1155, 'start_turn'), (1161, 1162, 'finish')),
+    'begun_keep_treks_play': ((1236, 1237, 'too_many_moves'),),
+    'play_begun': ((1305, 1306, 'finish'), (1314, 1315, 'finish'), (1321, 1322, 'finish'), (1333, 1337, 'new_round'), (1339, 1340, 'start_turn'), (1346, 1347, 'finish')),
 }

@@ -3291,6 +3291,7 @@ class Effect(TableauEffects):
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, source = self.generator(node)
             test = inner.expr(node.filter) if node.filter is not None else None
+            self.low.imports["runtime.api"].add("masks")    # printed as `masks.distinct_list(...)` (printing.py)
             # a test reading no card taken out of the comprehension (options.py)
             return distinct_split(Aggregate("distinct", inner.held(node.item, want), local_name(node.var), source, test))
         elif isinstance(node, ast.Range) and want == ("int",):       # `0..4`, both ends included

@@ -63,10 +63,11 @@ def _expr(node) -> tuple[str, int]:
         test = "" if node.test is None else f" if {expr(node.test, 1)}"
         if node.func == "count":
             return f"sum(1 for {node.var} in {expr(node.source, ATOM)}{test})", ATOM
+        # runtime/masks' `distinct_list` (`list(dict.fromkeys(...))`; natively an inline C walk of a short list)
         if node.func == "distinct" and node.test is None and node.item == Local(node.var):   # the values themselves
-            return f"list(dict.fromkeys({expr(node.source)}))", ATOM
+            return f"masks.distinct_list({expr(node.source)})", ATOM
         if node.func == "distinct":     # a list comprehension, not a generator: Cython makes no closure of it
-            return (f"list(dict.fromkeys([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}]))",
+            return (f"masks.distinct_list([{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}])",
                     ATOM)
         default = ", default=0" if node.func in ("min", "max") else ""
         inner = f"{expr(node.item, 1)} for {node.var} in {expr(node.source, ATOM)}{test}"
@@ -248,7 +249,7 @@ def cython_declarations(module: Module, source: str) -> str:
     if any(U128 in (slot.ctype for slot in record.slots) for record in module.records) \
             or any(U128 in fn.locals.values() for fn in module.functions) or any(" u128 " in line for line in tables):
         lines.append("from runtime.masks cimport u128")
-    if "masks" in module.imports.get("runtime.api", ()):     # its inline C popcount, `masks.mask_count` in the Python
+    if "masks" in module.imports.get("runtime.api", ()):    # its inline C helpers, `masks.mask_count` in the Python
         lines.append("from runtime cimport masks")
     if tables:
         lines += ["", *tables]
