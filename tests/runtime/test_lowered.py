@@ -1078,9 +1078,9 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
         text = text.replace(old, new)
     rules, lowered = trail_probe(tmp_path, "trail-choices", text)
     assert "OBSERVABLE = False" in lowered
-    assert "options_second = (['deck'] if len(s.supply) > 0 else []) + list(dict.fromkeys(s.row))" \
+    assert "options_second = (['deck'] if len(s.supply) > 0 else []) + masks.distinct_list(s.row)" \
         in lowered
-    assert "options_fort = list(dict.fromkeys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
+    assert "options_fort = masks.distinct_list([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
         in lowered and "+ ['no_fort']" in lowered
     # the procedure that asks is short: written in place, drawing with the action's own draws (optimise.py)
     assert "# bonus, written in place" in lowered and "def bonus(" not in lowered
@@ -1114,7 +1114,7 @@ def test_lists_held_by_locals_are_counted_walked_and_chosen_among_lowered(tmp_pa
         assert old in text, old
         text = text.replace(old, new)
     rules, lowered = trail_probe(tmp_path, "trail-lists", text)
-    assert "spares = list(dict.fromkeys([c for c in range(2) if " in lowered and "for c in spares:" in lowered
+    assert "spares = masks.distinct_list([c for c in range(2) if " in lowered and "for c in spares:" in lowered
     assert "options_spare = spares" in lowered and "for x in sources:" in lowered
     assert "if len(sources) > 3:" in lowered
     for seed in range(12):
