@@ -53,7 +53,3 @@ from .masks import mask_ids  # noqa: E402 - a counted action's open ids walked b
 # the module itself: `masks.mask_count(mask)` is a C popcount in a native lowered module (its .pxd cimports runtime.masks)
 from . import masks  # noqa: E402
 __all__ += ["mask_ids", "masks"]
-# a distinct list of the lowered playout, `[*distinct_keys(values)]`: the class's method read once here, where
-# `dict.fromkeys` made a bound method at every call (compiler/codegen/lower/printing.py)
-distinct_keys = dict.fromkeys
-__all__ += ["distinct_keys"]

@@ -90,6 +90,8 @@ def subsets(items, smallest: int) -> list:
     groups = []
     for size in range(smallest, len(ordered) + 1):
         groups.extend(combinations(ordered, size))
+    if len(set(ordered)) == len(ordered):   # all different (Trek's treks offered): no group comes twice
+        return groups
     return list(dict.fromkeys(groups))
 
 

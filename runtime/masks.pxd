@@ -16,8 +16,44 @@ cpdef list mask_ids(object mask)
 
 cdef extern from *:
     int __builtin_popcountll(unsigned long long word) nogil
+    int __builtin_clzll(unsigned long long word) nogil
 
 
 cdef inline long mask_count(u128 mask) noexcept:
     """The ids of a u128 mask counted: C's popcount of its two 64-bit halves (runtime/masks.py: `int.bit_count`)."""
     return __builtin_popcountll(<unsigned long long>mask) + __builtin_popcountll(<unsigned long long>(mask >> 64))
+
+
+cdef inline long bit_length(u128 mask) noexcept:
+    """The number of bits of a u128 mask up to its highest set bit (runtime/masks.py: `int.bit_length`): C's count of
+    the leading zeros of its high 64-bit half, or of its low half where the high one is 0."""
+    cdef unsigned long long half = <unsigned long long>(mask >> 64)
+    if half:
+        return 128 - __builtin_clzll(half)
+    half = <unsigned long long>mask
+    return 64 - __builtin_clzll(half) if half else 0
+
+
+cdef inline list distinct_keys(object items):
+    """The different values among `items`, in their first order (runtime/masks.py: `dict.fromkeys`, whose keys a
+    lowered module only spreads or walks, as it does this list).
+    A short list (Trek's five face-up cards) is walked in C, each value kept unless one already kept has its hash and
+    is it or equal to it, as a dict finds its keys: the same values in the same order, with no dict made (a dict of
+    five cards cost 1,650 instructions). A longer list, or another iterable, is still made a dict."""
+    cdef list found
+    cdef Py_hash_t hashes[8]
+    cdef Py_hash_t h
+    cdef Py_ssize_t n = 0, j
+    if type(items) is not list or len(<list>items) > 8:
+        return list(dict.fromkeys(items))
+    found = []
+    for item in <list>items:
+        h = hash(item)
+        for j in range(n):
+            if hashes[j] == h and (found[j] is item or found[j] == item):
+                break
+        else:
+            hashes[n] = h
+            n += 1
+            found.append(item)
+    return found

@@ -15,3 +15,12 @@ def mask_ids(mask: int) -> list:
 # The ids of a mask counted: `masks.mask_count(mask)` in a lowered module, where the mask is natively a u128
 # (runtime/masks.pxd: an inline C popcount there, resolved when the module is compiled)
 mask_count = int.bit_count
+# A mask's highest id plus one: `masks.bit_length(low)` where the mask is natively a u128 (an inline C count of its
+# leading zeros there)
+bit_length = int.bit_length
+
+# The different values among a list, in their first order, as a dict's keys: `[*masks.distinct_keys(items)]` in a
+# lowered module, a choice's options worked out in play (`distinct(c for c in face_up ...)`), printed only where they
+# are spread or walked. `dict.fromkeys` read once here (the class's method made a bound method at every call);
+# natively an inline C walk of a short list that lists the same values (runtime/masks.pxd)
+distinct_keys = dict.fromkeys

@@ -2,6 +2,7 @@
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
 from runtime.draws cimport Draw
+from runtime cimport masks
 
 cdef long PATHS_BITS[38]
 cdef long PATHS_FROM[38]

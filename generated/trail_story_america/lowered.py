@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct_keys, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
+from runtime.api import MAX_ROUNDS, draw, loop_turn, masks, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -918,7 +918,7 @@ def draw_for_scout(s, p, agent_random, auto_single):
 def place_token(s, p, agent_random, auto_single, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
     if len(s.drawn) > 0:
-        options_token = [*distinct_keys([STORY_TOKENS_NUMBERS[t] for t in s.drawn])]
+        options_token = [*masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in s.drawn])]
         if not options_token:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1009,7 +1009,7 @@ def do_travel(s, p, agent_random, auto_single, walk):
     s.journaling = False
     s.stage = 3
     p.site = SITES_NUMBERS[walk_end(walk, SITES_IDS[p.site], PATHS)]
-    options_taken = [*distinct_keys([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1])]
+    options_taken = [*masks.distinct_keys([PATHS_NUMBERS[x] for x in walk if s.on_path[PATHS_NUMBERS[x]] != -1])]
     if not options_taken:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -1097,7 +1097,7 @@ def eat(s, p, agent_random, auto_single):
             raise_state(s.readable, s)
             loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 40, 'definitions/trail-story-america/game.yaml:462:7')
         turns_taken += 1
-        options_food = [*distinct_keys([ITEM_KINDS_IDS[f] for f in range(4) if ITEM_KINDS_FOOD[f] and p.items_[f] > 0]), 'done_eating']
+        options_food = [*masks.distinct_keys([ITEM_KINDS_IDS[f] for f in range(4) if ITEM_KINDS_FOOD[f] and p.items_[f] > 0]), 'done_eating']
         if not options_food:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1178,7 +1178,7 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
                 gain_experience(s, p, agent_random, auto_single, 1)
             else:
                 # move_forward, written in place
-                options_next_site = [*distinct_keys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)]), 'stay_here']
+                options_next_site = [*masks.distinct_keys([SITES_IDS[PATHS_TO[x] if PATHS_FROM[x] == p.site else PATHS_FROM[x]] for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site)]), 'stay_here']
                 if options_next_site:
                     # the move before this choice, counted as settle_choices counts it
                     s.turn_moves += 1
@@ -1529,7 +1529,7 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
     s.supply[lost] += ((p.items_[lost] + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost]) - ((p.items_[lost] - 1 + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost] - 1)
     p.items_[lost] -= 1
     if lost == 3 and len(p.trinket_cards) > 0:
-        options_card_lost = [*distinct_keys([TRINKETS_NUMBERS[c] for c in p.trinket_cards])]
+        options_card_lost = [*masks.distinct_keys([TRINKETS_NUMBERS[c] for c in p.trinket_cards])]
         if not options_card_lost:
             return
         # the move before this choice, counted as settle_choices counts it
@@ -1930,7 +1930,7 @@ def round_act_play(state, s, randoms, observe):
     if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
         moves.append(4)
     if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
-        for story in distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+        for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
             for tokens in subsets(p.memories, 1):
                 if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                     moves.append(5 + 13 * len(arguments))
@@ -1946,10 +1946,10 @@ def round_act_play(state, s, randoms, observe):
                                 arguments.append((task, skill_used, cubes, spent))
     for task in [t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section] if s.stage == 1 else ():
         moves.append(7 + 13 * task)
-    for story in [*distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
+    for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
         moves.append(8 + 13 * story)
     if s.stage == 3 and len(p.memories) > my_memory_room:
-        for token in distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
+        for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
             moves.append(9 + 13 * token)
     for item in range(4):
         if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
@@ -2028,7 +2028,7 @@ def round_visit_play(state, s, randoms, observe):
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
                     moves.append(1)
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                    for story in distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
                         moves.append(2 + 4 * story)
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
                     moves.append(3)
@@ -2189,7 +2189,7 @@ def round_act_next(s):
             if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
                 moves.append(4)
             if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
-                for story in distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
                     for tokens in subsets(p.memories, 1):
                         if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                             moves.append(5 + 13 * len(arguments))
@@ -2205,10 +2205,10 @@ def round_act_next(s):
                                         arguments.append((task, skill_used, cubes, spent))
             for task in [t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section] if s.stage == 1 else ():
                 moves.append(7 + 13 * task)
-            for story in [*distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
+            for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
                 moves.append(8 + 13 * story)
             if s.stage == 3 and len(p.memories) > my_memory_room:
-                for token in distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
+                for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
                     moves.append(9 + 13 * token)
             for item in range(4):
                 if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
@@ -2244,7 +2244,7 @@ def round_visit_next(s):
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
                 moves.append(1)
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                for story in distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
                     moves.append(2 + 4 * story)
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
                 moves.append(3)

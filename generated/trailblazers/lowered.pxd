@@ -2,6 +2,7 @@
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
 from runtime.draws cimport Draw
+from runtime cimport masks
 
 cdef long TRAIL_CARDS_ANIMAL[135]
 cdef long TRAIL_TYPES_BY_ID[3]

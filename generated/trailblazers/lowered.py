@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, distinct_keys, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, move_each, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, masks, move_each, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
 from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -1116,7 +1116,7 @@ def total_score_sum_2(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in s.end_game_goals:
-        total += slot_points(1 + len([*distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])])) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3 else 0
+        total += slot_points(1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])])) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3 else 0
     return total
 
 
@@ -1957,7 +1957,7 @@ def scored_outcome_count(s, p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in s.end_game_goals:
-        if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3:
+        if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3:
             total += 1
     return total
 

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, distinct_keys, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -521,7 +521,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_second = [*(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]
+    options_second = [*(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
     if not options_second:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -553,7 +553,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             shuffle(s.readable, s.provision_deck)
         if s.provision_deck:
             s.face_up.append(s.provision_deck.pop())
-    options_third = [*(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))] if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
+    options_third = [*(('deck',) if len(s.provision_deck) + len(s.discards) > 0 else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))] if (3 if 3 - p.temples_left >= 3 else 2) >= 3 else ()
     if not options_third:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -640,7 +640,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
     p.claimed |= ROUTES_BITS[route]
     s.claimed_routes |= ROUTES_BITS[route]
     p.points += trail_points(ROUTES_LENGTH[route])
-    options_temple = [*distinct_keys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0]), 'no_temple']
+    options_temple = [*masks.distinct_keys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0]), 'no_temple']
     if not options_temple:
         return
     # the move before this choice, counted as settle_choices counts it
@@ -708,7 +708,7 @@ def claim_at(k, each_1, route_half, my_blessings, route_open):
     route_walk = route_open & route_any
     while route_walk:
         route_low = route_walk & -route_walk
-        route = route_low.bit_length() - 1
+        route = masks.bit_length(route_low) - 1
         route_walk ^= route_low
         colour_only = CLAIM_COLOUR_BY_ROUTE_ONLY[route]
         if colour_only >= 0:
@@ -744,13 +744,13 @@ def round_turn_play(state, s, randoms, observe):
         each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
     moves = s.moves
     moves.clear()
-    first_values = [*(('deck',) if my_can_draw else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]
+    first_values = [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
     moves.extend(range(0, 3 * len(first_values), 3))
     claim_before = len(moves)
     claim_count = 0
     route_half = 0 if my_blessings >= 2 else 63
-    route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
-    if route_rest is None:
+    route_known = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
+    if route_known is None:
         if len(CLAIM_ROUTE_REST) >= 4096:
             CLAIM_ROUTE_REST.clear()
         route_touched = 0
@@ -761,6 +761,8 @@ def round_turn_play(state, s, randoms, observe):
             if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
                 route_rest ^= ROUTES_BITS[route]
         CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
+    else:
+        route_rest = route_known
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
     colour_value = each_1[0]
     if colour_value > 0:
@@ -892,7 +894,7 @@ def round_turn_next(s):
             moves = s.moves
             moves.clear()
             arguments = []
-            for first in [*(('deck',) if my_can_draw else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]:
+            for first in [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]:
                 moves.append(0 + 3 * len(arguments))
                 arguments.append((first,))
             route_key = (s.claimed_routes, p.claimed, p.wagons)
@@ -942,13 +944,13 @@ def round_turn_count(s):
                 each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
             moves = s.moves
             moves.clear()
-            first_values = [*(('deck',) if my_can_draw else ()), *(distinct_keys(s.face_up) if not p.took_face_up_wild else distinct_keys([c for c in s.face_up if c != 'wild']))]
+            first_values = [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
             moves.extend(range(0, 3 * len(first_values), 3))
             claim_before = len(moves)
             claim_count = 0
             route_half = 0 if my_blessings >= 2 else 63
-            route_rest = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
-            if route_rest is None:
+            route_known = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
+            if route_known is None:
                 if len(CLAIM_ROUTE_REST) >= 4096:
                     CLAIM_ROUTE_REST.clear()
                 route_touched = 0
@@ -959,6 +961,8 @@ def round_turn_count(s):
                     if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
                         route_rest ^= ROUTES_BITS[route]
                 CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
+            else:
+                route_rest = route_known
             route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
             colour_value = each_1[0]
             if colour_value > 0:
@@ -1374,10 +1378,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
     'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
     'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
-    'round_turn_play': ((813, 814, 'too_many_moves'),), 'to_decision': ((1000, 1001, 'finish'),),
-    'act': ((1069, 1070, 'too_many_moves'), (1056, 1071, 'round_turn_act')),
-    'act_drawn': ((1106, 1107, 'too_many_moves'), (1078, 1108, 'round_turn_drawn')),
-    'play': ((1142, 1146, 'new_round'), (1148, 1149, 'start_turn'), (1155, 1156, 'finish')),
-    'begun_keep_treks_play': ((1230, 1231, 'too_many_moves'),),
-    'play_begun': ((1299, 1300, 'finish'), (1308, 1309, 'finish'), (1315, 1316, 'finish'), (1327, 1331, 'new_round'), (1333, 1334, 'start_turn'), (1340, 1341, 'finish')),
+    'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1004, 1005, 'finish'),),
+    'act': ((1073, 1074, 'too_many_moves'), (1060, 1075, 'round_turn_act')),
+    'act_drawn': ((1110, 1111, 'too_many_moves'), (1082, 1112, 'round_turn_drawn')),
+    'play': ((1146, 1150, 'new_round'), (1152, 1153, 'start_turn'), (1159, 1160, 'finish')),
+    'begun_keep_treks_play': ((1234, 1235, 'too_many_moves'),),
+    'play_begun': ((1303, 1304, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1331, 1335, 'new_round'), (1337, 1338, 'start_turn'), (1344, 1345, 'finish')),
 }

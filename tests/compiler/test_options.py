@@ -10,17 +10,18 @@ from compiler.codegen.lower.ir import (Aggregate, Attr, Bin, Call, Cond, Const, 
 from compiler.codegen.lower.lowering import Effect
 from compiler.codegen.lower.options import distinct_split, listed_block
 from compiler.codegen.lower.printing import expr, statements
+from runtime import masks
 
 KINDS = ("purple", "blue", "red", "wild")
 NUMBERS = {kind: i for i, kind in enumerate(KINDS)}
 
 
 def value(node, names: dict):
-    return eval(compile(expr(node), "<options>", "eval"), {"distinct_keys": dict.fromkeys, **names})
+    return eval(compile(expr(node), "<options>", "eval"), {"masks": masks, **names})
 
 
 def run(body: list, names: dict) -> dict:
-    names = {"distinct_keys": dict.fromkeys, **names}
+    names = {"masks": masks, **names}
     exec(compile("\n".join(line for line in statements(body, 0) if isinstance(line, str)), "<options>", "exec"), names)
     return names
 
@@ -39,14 +40,14 @@ def test_a_distinct_split_lists_what_the_comprehension_lists():
         plain = face_up_distinct(took_first)
         split = distinct_split(plain)
         assert isinstance(split, Cond) and split.then.test is None     # the comprehension gone where the test holds
-        assert "distinct_keys(face_up)" in expr(split)
+        assert "masks.distinct_keys(face_up)" in expr(split)
         for _ in range(300):
             names = {"face_up": [rng.choice(KINDS) for _ in range(rng.randint(0, 6))], "took": rng.random() < 0.5}
             assert value(split, names) == value(plain, names)
 
 
 def test_lists_added_are_one_display_of_the_same_values():
-    """`(['deck'] if can else []) + distinct(...)` printed as `[*(('deck',) if can else ()), *distinct_keys(...)]`: one
+    """`(['deck'] if can else []) + distinct(...)` printed as `[*(('deck',) if can else ()), *masks.distinct_keys(...)]`: one
     list made, the same values in the same order as the lists added (Python's own `+`, printed by hand here)."""
     rng = random.Random(11)
     deck = Cond(Local("can"), ListOf((Const("deck"),)), ListOf(()))
@@ -75,7 +76,7 @@ def test_a_distinct_walked_or_of_a_range_makes_no_list_of_its_own():
                         Bin(">", Item(Local("counts"), Local("i")), Const(0)))
     assert expr(numbers) == "[i for i in range(6) if counts[i] > 0]"      # each number once already
     walked = ForIn("c", face_up_distinct(False), (Do(Call(Attr(Local("seen"), "append"), (Local("c"),))),))
-    assert "for c in distinct_keys([" in statements([walked], 0)[0]
+    assert "for c in masks.distinct_keys([" in statements([walked], 0)[0]
     rng = random.Random(3)
     for _ in range(100):
         names = {"face_up": [rng.choice(KINDS) for _ in range(rng.randint(0, 6))], "took": rng.random() < 0.5,

@@ -50,3 +50,32 @@ def test_treks_trails_are_one_c_word_and_counted_by_the_shared_popcount():
     assert "masks.mask_count(route_open & " in source and ".bit_count()" not in source
     for mask in (0, 1, (1 << 69) - 1, 1 << 127 | 1 << 64 | 1 << 63 | 5):
         assert masks.mask_count(mask) == bin(mask).count("1")
+
+
+def test_treks_walks_and_memo_keep_their_masks_c_words():
+    """Trek's claim walk finds a trail's number by `masks.bit_length` (natively C's count of leading zeros, where
+    `.bit_length()` made the u128 a Python int), and the pair memo's answer is read into `route_known` (None on a
+    miss) so that `route_rest`, ANDed into every turn's open trails, is a u128 like them."""
+    from pathlib import Path
+    from runtime.api import masks
+    folder = Path(__file__).resolve().parents[2] / "generated" / "trek_to_zion"
+    declarations, source = (folder / "lowered.pxd").read_text(), (folder / "lowered.py").read_text()
+    assert "route = masks.bit_length(route_low) - 1" in source and "route_low.bit_length()" not in source
+    assert "route_known = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)" in source
+    assert "route_known=object" in declarations and "route_rest=u128" in declarations
+    for mask in (0, 1, 1 << 63, 1 << 64, (1 << 69) - 1, 1 << 127):
+        assert masks.bit_length(mask) == mask.bit_length()
+
+
+def test_a_distinct_list_is_a_dicts_keys():
+    """`masks.distinct_keys` (the options of a choice among the different cards of a pile: Trek's face-up row) lists
+    what `dict.fromkeys(...)` keys; natively a C walk of a short list, which test_native plays byte for byte."""
+    import random
+    from pathlib import Path
+    from runtime.api import masks
+    source = (Path(__file__).resolve().parents[2] / "generated" / "trek_to_zion" / "lowered.py").read_text()
+    assert "masks.distinct_keys(s.face_up)" in source and "dict.fromkeys" not in source
+    rng = random.Random(4)
+    for _ in range(200):
+        items = [rng.choice(("red", "blue", "wild", 3, 3.0, (1, 2))) for _ in range(rng.randint(0, 12))]
+        assert [*masks.distinct_keys(items)] == list(dict.fromkeys(items))

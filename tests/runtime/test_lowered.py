@@ -1079,8 +1079,8 @@ def test_choices_over_lists_in_effects_and_procedures_are_drawn_in_place_lowered
     rules, lowered = trail_probe(tmp_path, "trail-choices", text)
     assert "OBSERVABLE = False" in lowered
     # the lists added made as one list (printing.py `_spread`)
-    assert "options_second = [*(('deck',) if len(s.supply) > 0 else ()), *distinct_keys(s.row)]" in lowered
-    assert "options_fort = [*distinct_keys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
+    assert "options_second = [*(('deck',) if len(s.supply) > 0 else ()), *masks.distinct_keys(s.row)]" in lowered
+    assert "options_fort = [*masks.distinct_keys([PLACES_IDS[site] for site in (ROUTES_FROM[route], ROUTES_TO[route])" \
         in lowered and "]), 'no_fort']" in lowered
     # the procedure that asks is short: written in place, drawing with the action's own draws (optimise.py)
     assert "# bonus, written in place" in lowered and "def bonus(" not in lowered

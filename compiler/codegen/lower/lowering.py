@@ -278,8 +278,6 @@ class Lowering:
         if m.after_action is not None:
             self.functions += self.after_action()
         names = [fn.name for fn in self.functions]
-        if "distinct_keys" in names:        # the runtime's name a distinct list is printed with (printing.py)
-            raise NotLowerable("a procedure named 'distinct_keys' (the lowered module's own name for dict.fromkeys)")
         if len(set(names)) != len(names):
             twice = next(name for name in names if names.count(name) > 1)
             raise NotLowerable(f"two functions named '{twice}' (a procedure named like the lowered module's own)")
@@ -3314,6 +3312,7 @@ class Effect(TableauEffects):
         elif isinstance(node, ast.Aggregate) and node.func == "distinct":
             inner, source = self.generator(node)
             test = inner.expr(node.filter) if node.filter is not None else None
+            self.low.imports["runtime.api"].add("masks")    # printed with `masks.distinct_keys(...)` (printing.py)
             # a test reading no card taken out of the comprehension (options.py)
             return distinct_split(Aggregate("distinct", inner.held(node.item, want), local_name(node.var), source, test))
         elif isinstance(node, ast.Range) and want == ("int",):       # `0..4`, both ends included

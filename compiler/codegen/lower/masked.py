@@ -37,6 +37,7 @@ class Masked:
         self.name = f"{tally.action}_{self.var}".upper()
         self.kind = mask_ctype(self.count)     # as the slots' own: a C long, a u128, else a Python int
         self.open, self.rest = Local(f"{self.var}_open"), Local(f"{self.var}_rest")
+        self.known = Local(f"{self.var}_known")
         self.any, self.value = Local(f"{self.var}_any"), Local(f"{tally.inner}_value")
         self.half = Local(f"{tally.outer}_half")
         self.defined = {}       # the module's constants this count reads, defined only once it is written
@@ -52,7 +53,7 @@ class Masked:
                 or tally.outer != kept["var"] or tally.outer_items != Local(f"{kept['var']}_kept"):
             return None
         masked = cls(lowering, tally, kept, scratch)
-        names = (masked.open, masked.rest, masked.any, masked.value, masked.half)
+        names = (masked.open, masked.rest, masked.known, masked.any, masked.value, masked.half)
         if any(local.name in scratch for local in names) or masked.compared() is None:
             return None
         try:
@@ -223,10 +224,14 @@ class Masked:
             filtered = [Assign(self.rest, self.all),
                         ForIn(self.var, Call(Local("range"), (Const(self.count),)),
                               [If(((Unary("not", test), [Assign(self.rest, Item(bits, Local(self.var)), "^=")]),))])]
-        return [Assign(self.rest, Call(Attr(memo, "get"), (key,))),
-                If(((Bin("is", self.rest, Const(None)), [
+        # the memo's answer read into `<id>_known` (None where it does not hold the key: an object), the mask itself
+        # into `<id>_rest`, of the mask's own type: natively a u128, so that the AND with it is C's, where a rest of
+        # None or a mask made every turn's open ids a Python int and back
+        return [Assign(self.known, Call(Attr(memo, "get"), (key,))),
+                If(((Bin("is", self.known, Const(None)), [
                     If(((Bin(">=", Call(Local("len"), (memo,)), Const(self.kept["limit"])),
-                         [Do(Call(Attr(memo, "clear"), ()))]),))] + filtered + [Assign(Item(memo, key), self.rest)]),))]
+                         [Do(Call(Attr(memo, "clear"), ()))]),))] + filtered + [Assign(Item(memo, key), self.rest)]),),
+                   [Assign(self.rest, self.known)])]
 
     def refiltered(self, atoms: list, test, bits):
         """On a miss of a memo keyed by one narrowed mask (`narrowed`), the walk over the ids the key's bits touch
@@ -373,8 +378,8 @@ class Masked:
             self.low.constant(name, value)
         size = self.tally.found[1][3]
         self.scratch.update({self.open.name: self.kind, self.any.name: self.kind, self.value.name: LONG})
-        if self.scratch_rest:     # the memo's answer, None where it does not hold the key: an object past a C long
-            self.scratch[self.rest.name] = OBJECT if self.kind == U128 else self.kind
+        if self.scratch_rest:     # the memo's answer, None where it does not hold the key; the mask it holds
+            self.scratch.update({self.known.name: OBJECT, self.rest.name: self.kind})
         half = []
         _values, chosen = self.compared()
         if chosen is not None:

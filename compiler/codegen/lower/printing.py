@@ -75,9 +75,10 @@ def _expr(node) -> tuple[str, int]:
     raise TypeError(f"not an expression of the lowered IR: {node!r}")
 
 
-# `dict.fromkeys` as runtime.api names it: looked up on the class at every call, the classmethod made a bound method
-# each time (~900 instructions, a third of a distinct of five cards); a module's name is one cached global read
-DISTINCT_KEYS = "distinct_keys"
+# runtime/masks' `distinct_keys`: `dict.fromkeys` read once as a module name (looked up on the class at every call,
+# the classmethod made a bound method each time: ~900 instructions, a third of a distinct of five cards);
+# natively an inline C walk of a short list (runtime/masks.pxd), which lists the same values
+DISTINCT_KEYS = "masks.distinct_keys"
 
 
 def _numbered(node) -> bool:
@@ -113,7 +114,7 @@ def _listed(node) -> bool:
 
 def _spread(node) -> list[str]:
     """The parts of a list display holding the values of `_listed` node, in order: `(['deck'] if can_draw else []) +
-    list(dict.fromkeys(face_up))` is `[*(('deck',) if can_draw else ()), *distinct_keys(face_up)]`, one list made
+    list(dict.fromkeys(face_up))` is `[*(('deck',) if can_draw else ()), *masks.distinct_keys(face_up)]`, one list made
     where the sum made four (each side, the distinct's keys listed, their sum), and no list for a literal (a tuple
     of constants is one object of the module's code)."""
     if isinstance(node, Bin):
@@ -216,7 +217,7 @@ def python_module(module: Module) -> str:
     counted = done = 0      # the lines printed before lines[done]
     imports = dict(module.imports)
     if any(isinstance(node, Aggregate) and node.func == "distinct" for fn in module.functions for node in walk_ir(fn.body)):
-        imports["runtime.api"] = set(imports.get("runtime.api", ())) | {DISTINCT_KEYS}
+        imports["runtime.api"] = set(imports.get("runtime.api", ())) | {"masks"}
     for source, names in imports.items():
         if names:
             lines.append(f"from {source} import {', '.join(sorted(names))}")

@@ -20,7 +20,7 @@ move ahead; lowering.py `tallied_step`), the count keeping for the draw what it 
 """
 from __future__ import annotations
 
-from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Cond, Const, Do, ForIn, If, Item, Local, NotKnown, Unary,
+from .ir import (LONG, OBJECT, U128, Assign, Attr, Bin, Break, Call, Cond, Const, Do, ForIn, If, Item, Local, NotKnown, Unary,
                  While, conjuncts, reads_of, replace_ir, walk_ir)
 
 # a test comparing the value worked out per inner id with another, and how the ids passing it are counted in the
@@ -305,9 +305,13 @@ class Tally:
         if any(name.name in self.scratch for name in (walk, low)):
             return [ForIn(self.outer, Call(Local("mask_ids"), (mask,)), body)]
         self.scratch.update({walk.name: kind, low.name: kind})
+        length = Call(Attr(low, "bit_length"), ())
+        if kind == U128:    # a C count of leading zeros natively (runtime/masks.pxd), where `.bit_length()` made an int
+            self.low.imports["runtime.api"].add("masks")
+            length = Call(Attr(Local("masks"), "bit_length"), (low,))
         return [Assign(walk, mask), While(walk, [
             Assign(low, Bin("&", walk, Unary("-", walk))),
-            Assign(Local(self.outer), Bin("-", Call(Attr(low, "bit_length"), ()), Const(1))),
+            Assign(Local(self.outer), Bin("-", length, Const(1))),
             Assign(walk, low, "^=")] + body)]
 
     def nth_passing(self) -> list:
