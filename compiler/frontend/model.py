@@ -36,6 +36,16 @@ def parse_value(node, start: str, source_line=None):
     return parse_now(node, start, source_line)
 
 
+def parse_text(text: str, start: str, origin):
+    """parse.parse of a text that stands in no definition file (a card's cost column), answered from the kept
+    trees likewise: a build whose every text is kept never loads Lark (nor the `regex` module Lark brings in)."""
+    kept = parse_cache.lookup(text, start, origin)
+    if kept is not None:
+        return kept, []
+    from .parse import parse as parse_now
+    return parse_now(text, start, origin)
+
+
 class FieldDef(Plain):
     name: str
     scope: str          # "global" or "player"

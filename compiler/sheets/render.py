@@ -35,8 +35,8 @@ from .faces import art_path, art_uri, face_of, fill, is_bookkeeping, is_empty
 from .icons import read_icon
 from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
 from ..frontend.load import load_file
-from ..frontend.model import GameModel
-from ..frontend.parse import parse, Origin
+from ..frontend.model import GameModel, parse_text
+from ..frontend.origin import Origin
 from ..frontend.english import END, ICON, TERM, Ctx, English, Line, Var, capital, lower_first, param_var, plain, \
     played_with, sentence, words
 
@@ -1297,7 +1297,7 @@ class CardBuilder:
             return str(value)
         if isinstance(value, dict):     # a map column: {white: 2, blue: 3}, 0 for the rest
             return ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in value.items() if n) or "free"
-        tree, diags = parse(str(value), "cost", Origin("<card>", 1, 1))
+        tree, diags = parse_text(str(value), "cost", Origin("<card>", 1, 1))
         if tree is None or diags:
             return str(value)
         return self.en.cost(tree)

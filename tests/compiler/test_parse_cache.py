@@ -7,7 +7,10 @@ the models of every game are compared whole, first compiled with an empty cache,
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -118,3 +121,16 @@ def test_files_of_old_compilers_are_forgotten(cache):
     kept = sorted(p.name for p in cache.iterdir())
     assert len(kept) == parse_cache.MAX_FILES + 1
     assert f"{parse_cache.MAX_FILES + 2:040d}" in kept
+
+
+def test_a_build_whose_texts_are_all_kept_never_loads_lark(tmp_path):
+    """Lark and the `regex` module it brings in are a tenth of a second of every cold build's start, before its
+    workers fork: a build whose effect texts (and card costs) are all kept reads them from the cache alone."""
+    script = ("import sys\nfrom pathlib import Path\nfrom compiler.driver.build import Project, compile_all\n"
+              f"[result] = compile_all(Project(Path({str(ROOT)!r})), ['trailblazers'])\n"
+              "assert result.ok and result.files\n"
+              "print(sorted({'lark', 'regex'} & set(sys.modules)))\n")
+    env = dict(os.environ, CAIRN_CACHE_DIR=str(tmp_path / "cache"), PYTHONPATH=str(ROOT))
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=ROOT)
+            for _ in range(2)]
+    assert [run.stdout.strip() for run in runs] == ["['lark', 'regex']", "[]"], [run.stderr[-2000:] for run in runs]
