@@ -635,7 +635,7 @@ class Emitter:
             if not path.endswith(".py"):
                 continue        # lowered.pxd: Cython declarations, never imported by Python
             try:
-                shape = guard.checked(text, path, parsed)
+                shape = guard.problems(text, path, parsed)
             except SyntaxError as err:
                 shape = [f"not valid Python: {err.msg} (line {err.lineno})"]
             for problem in shape:

@@ -14,8 +14,6 @@ from __future__ import annotations
 import ast
 import re
 
-from ..frontend import parse_cache
-
 _PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 IMPORTABLE = {"runtime.api", "runtime.scenario", "data", "rules", "fast"}    # fast: the lowered playout's setup
 # Calls a module may make while it is being imported: building its own data and rules.
@@ -32,37 +30,6 @@ class Parsed(dict):
     def __missing__(self, source: str):
         tree = self[source] = ast.parse(source)
         return tree
-
-
-def checked(source: str, filename: str, parsed: Parsed | None = None) -> list[str]:
-    """`problems` of a generated module, answered at once (none) when this compiler has found none in this very
-    text before: its clean verdict is kept by the text's hash in the compile's parse cache (`kept_fact`), as
-    Python keeps a `.pyc` by its source. Parsing and walking every module was a sixth of a cold build."""
-    if parse_cache.kept_fact("guard", source) is not None:
-        return []
-    found = problems(source, filename, parsed)
-    if not found:
-        parse_cache.keep_fact("guard", source, True)
-    return found
-
-
-def defined_names(source: str, parsed: Parsed | None = None) -> set[str]:
-    """The names a generated module defines or imports at its top level (functions, imports, assignments to
-    names), kept by the text's hash as `checked`'s verdict is."""
-    kept = parse_cache.kept_fact("defined names", source)
-    if kept is not None:
-        return set(kept)
-    tree = parsed[source] if parsed is not None else ast.parse(source)
-    names = set()
-    for stmt in tree.body:
-        if isinstance(stmt, ast.FunctionDef):
-            names.add(stmt.name)
-        elif isinstance(stmt, ast.ImportFrom):
-            names |= {alias.asname or alias.name for alias in stmt.names}
-        elif isinstance(stmt, ast.Assign):
-            names |= {t.id for t in stmt.targets if isinstance(t, ast.Name)}
-    parse_cache.keep_fact("defined names", source, sorted(names))
-    return names
 
 
 def problems(source: str, filename: str, parsed: Parsed | None = None) -> list[str]:

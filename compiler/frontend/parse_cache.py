@@ -141,36 +141,6 @@ def store(text: str, start: str, build_relative) -> None:
     _session.added = True
 
 
-def kept_fact(kind: str, text: str):
-    """What this compiler worked out before about a text it generated (`kind` names the question: the guard's
-    verdict, the names a module defines), or None. A fact is kept in the game's file beside its parsed effect
-    texts, keyed by the text's hash as a `.pyc` is by its source, so it answers only for that very text and
-    compiler; a cold build, whose every generated module is one an earlier build checked, asks Python's
-    parser nothing again."""
-    if _session is None:
-        return None
-    key = _fact_key(kind, text)
-    value = _session.entries.get(key)
-    if value is not None:
-        _session.used.add(key)
-    return value
-
-
-def keep_fact(kind: str, text: str, value) -> None:
-    """Keep `value` (JSON: a flag, a list of names) as what `kind` found in the generated `text`."""
-    if _session is None:
-        return
-    key = _fact_key(kind, text)
-    _session.entries[key] = value
-    _session.used.add(key)
-    _session.added = True
-
-
-def _fact_key(kind: str, text: str) -> str:
-    # "@": no entry point of the grammar starts so, so a fact never stands where a parsed text's tree does
-    return f"@{kind}\0" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-
-
 # ---------------------------------------------------------------- trees as JSON
 # A node is {"@": class name, field: value, ...}, a tuple {"@t": [...]}, a span ["@s", line, column,
 # end line, end column]; numbers, texts, booleans and None stand for themselves.
