@@ -44,6 +44,10 @@ CASES = sorted(p.name for p in CASES_DIR.iterdir() if (p / "expected.yaml").is_f
 GAME = "tiny"
 SCHEMA_MISSING = not (REPO / "schemas" / "game.schema.json").exists()
 
+# Under pytest-xdist in one worker: `cli_runs` checks every case once a session (7-10 s of CPU), which each worker
+# running a test of this module would do again
+pytestmark = pytest.mark.xdist_group("error-cases")
+
 # Cases whose actual output is wrong; the expectation in expected.yaml is the correct one.
 XFAIL: dict = {}
 

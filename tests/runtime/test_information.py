@@ -33,8 +33,9 @@ from runtime.state import GameState
 from tests.compiled import import_rules
 
 # games compiled into temporary folders and played in memory: in the background on the idle core
-# (tests/conftest.py)
-pytestmark = pytest.mark.second_core
+# (tests/conftest.py). Under pytest-xdist in one worker: every game is compiled once for the module (`compiled`,
+# `definitions_rules`, some 11 s of CPU), which each worker running a test of it would do again
+pytestmark = [pytest.mark.second_core, pytest.mark.xdist_group("information")]
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "language" / "fixtures_root"

@@ -143,6 +143,31 @@ def test_without_cython_one_line(monkeypatch):
                     "running the pure-Python modules"]
 
 
+def test_one_cython_process_translates_module_after_module_as_the_command_does(tmp_path):
+    """A build's Cython process (native._Translators) writes, module after module, the C `python -m cython` writes
+    given the same words, and answers a module that does not translate with its exit code and Cython's words
+    about it, and goes on translating the next."""
+    reason = native.unavailable()
+    if reason is not None:
+        pytest.skip(f"no native build here: {reason}")
+    bad, good = tmp_path / "bad.py", tmp_path / "good.py"
+    bad.write_text("def broken(:\n    pass\n", encoding="utf-8")
+    good.write_text("def twice(x):\n    return 2 * x\n", encoding="utf-8")
+    directives = [arg for d in native.CYTHON_DIRECTIVES for arg in ("-X", d)]
+    with native._Translators() as translators:
+        code, said = translators.translate([*directives, "-o", str(tmp_path / "bad.c"), str(bad)])
+        assert code == 1 and "bad.py:1:" in said, said
+        for name in ("good_a", "good_b"):
+            code, said = translators.translate([*directives, "--module-name", name, "-o", str(tmp_path / f"{name}.c"),
+                                                str(good)])
+            assert code == 0, said
+        assert len(translators.all) == 1, "one process for the modules translated one after another"
+    done = subprocess.run([sys.executable, "-m", "cython", *directives, "--module-name", "good_b",
+                           "-o", str(tmp_path / "command.c"), str(good)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "good_b.c").read_text(encoding="utf-8") == (tmp_path / "command.c").read_text(encoding="utf-8")
+
+
 def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
     """A compiled function's frame names it with its module (generated.tiny.rules.harvest) and keeps no
     locals: the error still names the action and its line in the definitions."""
