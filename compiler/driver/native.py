@@ -255,7 +255,9 @@ class _Translators:
         with self.lock:
             process = self.idle.pop() if self.idle else None
         if process is None:
-            process = subprocess.Popen([sys.executable, "-c", TRANSLATOR], stdin=subprocess.PIPE,
+            # -P: the working folder (a designer's project, untrusted) is not put first on the process's sys.path,
+            # so a planted json.py or Cython/ there is never imported in place of the real one
+            process = subprocess.Popen([sys.executable, "-P", "-c", TRANSLATOR], stdin=subprocess.PIPE,
                                        stdout=subprocess.PIPE, text=True)
             with self.lock:
                 self.all.append(process)

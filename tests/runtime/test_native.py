@@ -168,6 +168,26 @@ def test_one_cython_process_translates_module_after_module_as_the_command_does(t
     assert (tmp_path / "good_b.c").read_text(encoding="utf-8") == (tmp_path / "command.c").read_text(encoding="utf-8")
 
 
+def test_a_planted_module_in_the_working_folder_never_runs_in_the_cython_process(tmp_path, monkeypatch):
+    """The build's Cython process is started in the designer's folder, which is untrusted: a json.py and a Cython
+    package planted there (the first modules the process imports) are never imported in place of the real ones."""
+    reason = native.unavailable()
+    if reason is not None:
+        pytest.skip(f"no native build here: {reason}")
+    marker, project = tmp_path / "PLANTED-CODE-RAN", tmp_path / "project"
+    planted = f"open({str(marker)!r}, 'w').write('ran')\n"
+    (project / "Cython").mkdir(parents=True)
+    for path in (project / "json.py", project / "contextlib.py", project / "Cython" / "__init__.py"):
+        path.write_text(planted, encoding="utf-8")
+    good = tmp_path / "good.py"
+    good.write_text("def twice(x):\n    return 2 * x\n", encoding="utf-8")
+    monkeypatch.chdir(project)
+    with native._Translators() as translators:
+        code, said = translators.translate(["-o", str(tmp_path / "good.c"), str(good)])
+    assert code == 0, said
+    assert not marker.exists()
+
+
 def test_a_rules_error_in_a_compiled_game_names_the_definition(built, tmp_path):
     """A compiled function's frame names it with its module (generated.tiny.rules.harvest) and keeps no
     locals: the error still names the action and its line in the definitions."""
