@@ -215,10 +215,7 @@ def python_module(module: Module) -> str:
     lines = ['"""' + module.doc + '"""']
     placed = {}     # function -> [(first line, last line, the function written in place there)]
     counted = done = 0      # the lines printed before lines[done]
-    imports = dict(module.imports)
-    if any(isinstance(node, Aggregate) and node.func == "distinct" for fn in module.functions for node in walk_ir(fn.body)):
-        imports["runtime.api"] = set(imports.get("runtime.api", ())) | {"masks"}
-    for source, names in imports.items():
+    for source, names in module.imports.items():
         if names:
             lines.append(f"from {source} import {', '.join(sorted(names))}")
     for name, value in module.constants:
