@@ -563,9 +563,9 @@ class LoweredWorld:
         decides without them (`WHO_STEPS`), else listed."""
         if judged and self.menu.who:
             if self.menu.counts:
-                self.seat = self.module.to_decision(self.s, randoms, counted, True)
+                self.seat = self.module.to_decision(self.s, randoms, counted, who=True)
             else:
-                self.seat = self.module.to_decision(self.s, randoms, True)
+                self.seat = self.module.to_decision(self.s, randoms, who=True)
             step = self.s.step
             self.unlisted = self.seat >= 0 and step in self.menu.who
             self.counted = self.seat >= 0 and counted and step in self.menu.counts
