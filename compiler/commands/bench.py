@@ -56,16 +56,37 @@ def _cairn(project: Project, *args: str, env: dict | None = None) -> float:
     return _cairn_timed(project, *args, env=env)[0]
 
 
+# Where this Cairn's packages (compiler, runtime, bench) are imported from: its checkout or site-packages
+CAIRN_PACKAGES = Path(__file__).resolve().parents[2]
+
+
+def python_command(*args: str) -> list[str]:
+    """This Python, started so that the folder it runs in is not on its import path (-P): the child runs in
+    the project folder, which is untrusted, and a compiler/ or subprocess.py planted there would otherwise be
+    imported before Cairn's own. `child_env` gives it back the path to this Cairn."""
+    return [sys.executable, "-P", *args]
+
+
+def child_env(env: dict | None = None) -> dict:
+    """`env` (or this process's) with this Cairn first on the import path and the project folder kept off it
+    in the child's own children too (PYTHONSAFEPATH is -P for every Python the command starts)."""
+    env = dict(os.environ if env is None else env)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(CAIRN_PACKAGES), env.get("PYTHONPATH"))))
+    env["PYTHONSAFEPATH"] = "1"
+    return env
+
+
 def cairn_command(project: Project, *args: str) -> list[str]:
     """A `cairn` command on `project`, run by this Python: the checkout the bench itself runs from."""
-    return [sys.executable, "-m", "compiler.commands.cli", "--project", str(project.root), *args]
+    return python_command("-m", "compiler.commands.cli", "--project", str(project.root), *args)
 
 
 def _cairn_timed(project: Project, *args: str, env: dict | None = None) -> tuple[float, float]:
     """One whole `cairn` command: (wall seconds, CPU seconds of the command's processes)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run(cairn_command(project, *args), check=True, capture_output=True, cwd=project.root, env=env)
+    subprocess.run(cairn_command(project, *args), check=True, capture_output=True, cwd=project.root,
+                   env=child_env(env))
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -316,8 +337,9 @@ def native_ratios(project: Project, rounds: int, target_s: float, quick: bool = 
     (`QUICK_CFLAGS`): a smoke figure, compiled in a fraction of the time."""
     from ..driver.native import DEFAULT_CFLAGS, QUICK_CFLAGS
     cflags = QUICK_CFLAGS if quick else DEFAULT_CFLAGS
-    child = subprocess.run([sys.executable, "-m", "compiler.commands.bench", "--native-child", str(project.root),
-                            str(rounds), str(target_s), *cflags], capture_output=True, text=True, cwd=project.root)
+    child = subprocess.run(python_command("-m", "compiler.commands.bench", "--native-child", str(project.root),
+                                          str(rounds), str(target_s), *cflags),
+                           capture_output=True, text=True, cwd=project.root, env=child_env())
     if child.returncode != 0:
         last = (child.stderr.strip().splitlines() or ["no output"])[-1]
         return {"skipped": f"the native run failed: {last}"}
@@ -507,8 +529,8 @@ def peak_memory(project: Project, game: str, games: int) -> dict:
     """Peak resident memory of a whole `cairn simulate` run (parent and workers), in MB."""
     started = time.perf_counter()
     command = cairn_command(project, "simulate", game, "-n", str(games), "--players", "2", "--workers", "2", "--json")
-    done = subprocess.run([sys.executable, "-c", _PEAK_OF_CHILDREN, *command],
-                          check=True, capture_output=True, text=True, cwd=project.root)
+    done = subprocess.run(python_command("-c", _PEAK_OF_CHILDREN, *command),
+                          check=True, capture_output=True, text=True, cwd=project.root, env=child_env())
     elapsed = time.perf_counter() - started
     peak_kb = int(done.stdout.split()[-1])
     return {"game": game, "games": games, "workers": 2, "seconds": round(elapsed, 1),

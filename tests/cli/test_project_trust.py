@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import py_compile
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -151,3 +153,47 @@ def test_a_carriage_return_in_a_designer_text_survives_build_and_check(project, 
     assert main(["--project", str(project), "build", "--check"]) == 0, capsys.readouterr().err
     assert play(project) == 0
     assert "rebuilt" not in capsys.readouterr().err
+
+
+def plant_shadows(project: Path, marker: Path) -> None:
+    """Modules a Python started in the project would import from it before its own: Cairn's packages and the
+    standard modules the bench's children import first."""
+    for name in ("compiler/__init__.py", "compiler/commands/__init__.py", "compiler/commands/cli.py",
+                 "compiler/commands/bench.py", "subprocess.py", "resource.py", "json.py"):
+        path = project / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(planted(marker), encoding="utf-8")
+
+
+def test_the_bench_runs_its_commands_without_the_project_on_their_import_path(project, marker):
+    """`cairn bench --project P` times whole commands started in P: each is this Cairn's, never a compiler/
+    or subprocess.py planted in P."""
+    from compiler.commands import bench
+    plant_shadows(project, marker)
+    wall, cpu = bench._cairn_timed(Project(project), "check", "tiny")
+    assert wall > 0 and cpu > 0
+    figure = bench.peak_memory(Project(project), "tiny", 4)
+    assert figure["peak_rss_mb"] > 0
+    assert not marker.exists()
+
+
+def test_every_python_the_bench_starts_keeps_the_project_off_its_path(project, monkeypatch):
+    """The native child (too slow to build here) is started like the others: -P, and PYTHONSAFEPATH for
+    whatever it starts in turn."""
+    from compiler.commands import bench
+    started = []
+
+    def run(command, **options):
+        started.append((command, options))
+        raise subprocess.CalledProcessError(1, command)
+    monkeypatch.setattr(bench.subprocess, "run", run)
+    for measure in (lambda: bench.native_ratios(Project(project), 1, 0.1, quick=True),
+                    lambda: bench.peak_memory(Project(project), "tiny", 4),
+                    lambda: bench._cairn_timed(Project(project), "check", "tiny")):
+        with pytest.raises(subprocess.CalledProcessError):
+            measure()
+    assert len(started) == 3
+    for command, options in started:
+        assert command[:2] == [sys.executable, "-P"], command
+        assert options["env"]["PYTHONSAFEPATH"] == "1"
+        assert options["env"]["PYTHONPATH"].split(os.pathsep)[0] == str(REPO)
