@@ -16,7 +16,7 @@ reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
 
-from .ir import (LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item,
+from .ir import (body_walked, LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item,
                  Local, Node, Return, Slot, Unary, While, replace_ir, walk_ir)
 
 # the record type the module's functions give a lowered player's locals and parameters
@@ -120,7 +120,7 @@ def safe_uses(fn, field: str) -> bool:
     """Every use of a lowered player's `field` in `fn` is an entry read or written, the map assigned whole, or the
     map copied by `list(...)`: nothing else can change it behind the derived slot's back."""
     players = players_of(fn)
-    nodes = walk_ir(fn.body)
+    nodes = body_walked(fn)
     uses = sum(1 for x in nodes if is_map(x, field, players))
     if uses == 0:
         return True
@@ -280,7 +280,7 @@ def value_uses(values: dict, functions: list) -> tuple:
     for fn in functions:
         players = players_of(fn)
         names = set()
-        for x in walk_ir(fn.body):
+        for x in body_walked(fn):
             if isinstance(x, Attr):
                 if x.name in reads:
                     reads[x.name] += 1
