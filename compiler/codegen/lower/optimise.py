@@ -454,7 +454,8 @@ class Inliner:
                 values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
                 return type(node)(**values)
             return node
-        body = rebuilt(body, rename)
+        if any(new != Local(old) for old, new in renamed.items()):     # (else every name kept: nothing to make again)
+            body = rebuilt(body, rename)
         body = propagated(start + body, known)
         # a constant given to a parameter and read nowhere now is not set at all: read where a local stands in more
         # places than the assignments to it (counted by place: one node may stand in several)
