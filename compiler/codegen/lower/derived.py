@@ -99,9 +99,10 @@ class Derived:
                 functions = [fallback(fn, name, field, outcomes) for fn in functions]
         if not kept:
             return functions, player_record
+        maps = {field for field, _outcomes in kept.values()}
         for fn in functions:
-            players = players_of(fn)
-            fn.body = updated(fn.body, kept, players, tables)
+            if writes_any(fn, maps):
+                fn.body = updated(fn.body, kept, players_of(fn), tables)
         slots = player_record.slots + tuple(Slot(name, LONG, kind="derived") for name in kept)
         return functions, type(player_record)(player_record.name, player_record.doc, slots)
 
@@ -134,6 +135,17 @@ def safe_uses(fn, field: str) -> bool:
     allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func == Local("list") and len(x.args) == 1
                    and is_map(x.args[0], field, players))
     return uses == allowed
+
+
+def writes_any(fn, fields: set) -> bool:
+    """Does `fn` assign a field named in `fields` anywhere, or an entry of one (of any object)? A function that does
+    not is left as it is by the passes that work a derived slot out again after such writes."""
+    for x in body_walked(fn):
+        if isinstance(x, Assign):
+            target = x.target.obj if isinstance(x.target, Item) else x.target
+            if isinstance(target, Attr) and target.name in fields:
+                return True
+    return False
 
 
 def written(stmt, field: str, players: set):
@@ -261,7 +273,10 @@ def kept_values(values: dict, functions: list) -> tuple:
     for fn, names in zip(functions, read_in):
         if names & dropped.keys():
             fn.body = values_written_out(fn.body, dropped)
+    read_fields = {field for name in kept for field in values[name][2]}
     for fn in functions:
+        if not writes_any(fn, read_fields):
+            continue        # nothing to work out again after: its body left as it is (and its walk kept)
         players = players_of(fn)
         for name in kept:
             fn.body = kept_after_writes(fn.body, name, values[name], players)
