@@ -2049,7 +2049,9 @@ class Lowering:
             if not isinstance(node, Node) or isinstance(node, (Const, Local)):
                 return node
             # what varies here: the loops' and sums' variables it reads that it does not bind itself
-            read = reads_of(node, varying) - {x.var for x in walk_ir(node) if isinstance(x, Aggregate)}
+            nodes = walk_ir(node)     # (one walk for both: `tab` walks each part again at every level)
+            read = {x.name for x in nodes if isinstance(x, Local) and x.name in varying} \
+                - {x.var for x in nodes if isinstance(x, Aggregate)}
             if len(read) == 1 and next(iter(read)) in bound and worth_a_table(node):
                 var = read.pop()
                 return table_of(node, var, bound[var])
