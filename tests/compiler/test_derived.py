@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from compiler.codegen.lower.derived import Derived
 from compiler.codegen.lower.ir import (Assign, Attr, Bin, Call, Cond, Const, Do, ForRange, Function, If, Item, Local,
-                                       Record, Slot, walk_ir)
+                                       Record, Slot, body_walked, walk_ir)
 from compiler.codegen.lower.printing import statements
 
 P, Q = Local("p"), Local("q")
@@ -70,6 +70,18 @@ def test_the_slot_is_kept_where_the_map_is_written_and_copied():
     colour(q, 1)                # COLOUR[1] = 0: entry 0 back to 0, open again; the others untouched
     assert q.journal == [0, 0, 3] and q.journal_open == 0b011
     assert not any(isinstance(x, Bin) and x.op == "|" for x in walk_ir(fns[3].body))
+
+
+def test_a_function_writing_no_map_is_left_as_it_is():
+    """A function that writes no map a derived slot reads (the listing) keeps its very body, and so its walk
+    (ir.py body_walked), through the pass that works the slots out again after each write."""
+    derived, _read, fns = functions()
+    listing = fns[2]
+    body, walked = listing.body, body_walked(listing)
+    fns, _record = derived.apply(fns, PLAYER, {"COLOUR": (2, 0, 1)})
+    assert fns[2].body is body and body_walked(fns[2]) is walked
+    assert fns[0].body is not None and any(isinstance(x, Assign) and x.target == Attr(P, "journal_open")
+                                           for x in walk_ir(fns[0].body))
 
 
 def test_a_map_passed_to_a_call_keeps_the_test_written_out():

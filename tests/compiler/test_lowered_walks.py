@@ -4,9 +4,10 @@ in place as before they were made cheaper."""
 from __future__ import annotations
 
 from compiler.codegen.lower.ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForRange,
-                                       Function, If, Inlined, Item, Local, Module, Return, While, walk_ir)
-from compiler.codegen.lower.optimise import (STATEMENTS, folded_body, inline_small, players_walked, propagated,
-                                             statements_in)
+                                       Function, If, Inlined, Item, Local, Module, Return, While, body_walked,
+                                       walk_ir)
+from compiler.codegen.lower.optimise import (STATEMENTS, folded_body, inline_small, own_names, players_walked,
+                                             propagated, statements_in)
 from compiler.codegen.lower.printing import statements
 
 S, P = Local("s"), Local("p")
@@ -107,3 +108,47 @@ def test_a_loop_over_the_seats_reading_only_the_player_walks_the_players():
     state.players = [Seat(), Seat(), Seat()]
     exec("\n".join(statements(module.functions[0].body, 0)), {"s": state})
     assert not any(q.took_wild for q in state.players)
+
+
+def test_a_function_body_walked_once_until_it_changes():
+    """ir.py body_walked: the passes after the lowering share one walk of a function while its body is the same list;
+    a pass that gives the function a new body (as every pass does that changes one) gets the new body's nodes."""
+    fn = Function("reset", (("s", "State"),), "A small procedure.", nested_body())
+    nodes = body_walked(fn)
+    assert nodes == walk_ir(fn.body) and body_walked(fn) is nodes
+    fn.body = [Assign(Attr(S, "passes"), Const(0))]
+    assert body_walked(fn) == walk_ir(fn.body) == [fn.body[0], Attr(S, "passes"), S, Const(0)]
+    # the passes that read it: the names the inliner keeps clear of, and a loop over the seats (none here)
+    assert own_names(fn) == {"s"}
+    assert players_walked(Module("", {}, [], [fn])).functions[0].body is fn.body
+
+
+def test_a_step_that_cannot_be_tallied_is_not_listed_to_tell():
+    """lowering.py tallies: only a step offering an action of two parameters, not optional and without a cost, is
+    listed (and the listing thrown away) to tell whether its random playout counts that action's moves (Trek's claim
+    of a trail in a colour); any other step is answered without a listing, as the listing would answer it."""
+    from compiler.codegen.emit import Emitter
+    from compiler.codegen.lower.lowering import Lowering
+    from compiler.driver.build import Project, compile_game
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    asked = {}
+    for game in ("trek-to-zion", "thru-the-appalachian"):
+        result = compile_game(Project(root), game, emit_code=False)
+        lowering = Lowering(Emitter(result.model, result.resolver))
+        lowering.module()
+        listed = []
+        listing = lowering.legal_moves
+
+        def spied(step, scratch, tallied=False, listing=listing, listed=listed):
+            listed.append(step.name)
+            return listing(step, scratch, tallied)
+        lowering.legal_moves = spied
+        for step in result.model.round:
+            if step.kind == "decide":
+                asked[game, step.name] = (lowering.tallies(step), bool(listed))
+                listed.clear()
+    # Trek's turn is tallied, so listed to tell; Appalachian's steps are none of them listed
+    assert (True, True) in [answer for (game, _), answer in asked.items() if game == "trek-to-zion"]
+    assert [answer for (game, _), answer in asked.items() if game == "thru-the-appalachian"] \
+        and all(answer == (False, False) for (game, _), answer in asked.items() if game == "thru-the-appalachian")

@@ -14,7 +14,7 @@ so the error names the function or the procedure written in place that called it
 """
 from __future__ import annotations
 
-from .ir import (BINT, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Const, ForIn, ForRange, Function, If, ListComp,
+from .ir import (body_walked, BINT, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Const, ForIn, ForRange, Function, If, ListComp,
                  ListOf, Local, Module, Node, Return, Unary, walk_ir)
 from .optimise import assigned
 
@@ -38,7 +38,7 @@ def aggregates_as_loops(module: Module) -> Module:
 
 def _looped(fn: Function, taken: set, made: dict) -> list:
     """The functions that stand for `fn`: those made for its aggregates (and for theirs), then `fn` calling them."""
-    nodes = list(walk_ir(fn.body))
+    nodes = body_walked(fn)
     if not any(isinstance(x, Aggregate) and x.func in LOOPED for x in nodes):
         return [fn]     # (most functions: not walked again)
     scope = _scope(fn, nodes)

@@ -16,7 +16,7 @@ reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
 
-from .ir import (LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item,
+from .ir import (body_walked, LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item,
                  Local, Node, Return, Slot, Unary, While, replace_ir, walk_ir)
 
 # the record type the module's functions give a lowered player's locals and parameters
@@ -99,9 +99,10 @@ class Derived:
                 functions = [fallback(fn, name, field, outcomes) for fn in functions]
         if not kept:
             return functions, player_record
+        maps = {field for field, _outcomes in kept.values()}
         for fn in functions:
-            players = players_of(fn)
-            fn.body = updated(fn.body, kept, players, tables)
+            if writes_any(fn, maps):
+                fn.body = updated(fn.body, kept, players_of(fn), tables)
         slots = player_record.slots + tuple(Slot(name, LONG, kind="derived") for name in kept)
         return functions, type(player_record)(player_record.name, player_record.doc, slots)
 
@@ -120,7 +121,7 @@ def safe_uses(fn, field: str) -> bool:
     """Every use of a lowered player's `field` in `fn` is an entry read or written, the map assigned whole, or the
     map copied by `list(...)`: nothing else can change it behind the derived slot's back."""
     players = players_of(fn)
-    nodes = walk_ir(fn.body)
+    nodes = body_walked(fn)
     uses = sum(1 for x in nodes if is_map(x, field, players))
     if uses == 0:
         return True
@@ -134,6 +135,17 @@ def safe_uses(fn, field: str) -> bool:
     allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func == Local("list") and len(x.args) == 1
                    and is_map(x.args[0], field, players))
     return uses == allowed
+
+
+def writes_any(fn, fields: set) -> bool:
+    """Does `fn` assign a field named in `fields` anywhere, or an entry of one (of any object)? A function that does
+    not is left as it is by the passes that work a derived slot out again after such writes."""
+    for x in body_walked(fn):
+        if isinstance(x, Assign):
+            target = x.target.obj if isinstance(x.target, Item) else x.target
+            if isinstance(target, Attr) and target.name in fields:
+                return True
+    return False
 
 
 def written(stmt, field: str, players: set):
@@ -261,7 +273,10 @@ def kept_values(values: dict, functions: list) -> tuple:
     for fn, names in zip(functions, read_in):
         if names & dropped.keys():
             fn.body = values_written_out(fn.body, dropped)
+    read_fields = {field for name in kept for field in values[name][2]}
     for fn in functions:
+        if not writes_any(fn, read_fields):
+            continue        # nothing to work out again after: its body left as it is (and its walk kept)
         players = players_of(fn)
         for name in kept:
             fn.body = kept_after_writes(fn.body, name, values[name], players)
@@ -280,7 +295,7 @@ def value_uses(values: dict, functions: list) -> tuple:
     for fn in functions:
         players = players_of(fn)
         names = set()
-        for x in walk_ir(fn.body):
+        for x in body_walked(fn):
             if isinstance(x, Attr):
                 if x.name in reads:
                     reads[x.name] += 1

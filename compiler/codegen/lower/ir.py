@@ -244,6 +244,7 @@ class Function:
                  locals: dict | None = None, public: bool = False):
         self.name, self.params, self.doc, self.body = name, params, doc, body
         self.returns, self.locals, self.public = returns, locals if locals is not None else {}, public
+        self.walked = None      # (the body, its nodes walked): body_walked
 
 
 class Module:
@@ -266,6 +267,20 @@ def walk_ir(node) -> list:
     elif isinstance(node, (list, tuple)):
         _gather_in(node, out)
     return out
+
+
+def body_walked(fn) -> list:
+    """`walk_ir(fn.body)` of a Function, kept on it while its body is that very list: the passes after the lowering
+    each read every node of every function (the derived values, the inliner's names and calls, the loops over the
+    players, the aggregates as loops, the printer's tables), and most leave most functions as they were. A pass that
+    changes a function gives it a new body (none changes a body in place), which is walked afresh. The list returned
+    is shared by those passes: read it, never change it."""
+    kept = fn.walked
+    if kept is not None and kept[0] is fn.body:
+        return kept[1]
+    nodes = walk_ir(fn.body)
+    fn.walked = (fn.body, nodes)
+    return nodes
 
 
 def _gather(node: Node, out: list) -> None:

@@ -1486,8 +1486,13 @@ class Lowering:
 
     def tallies(self, step) -> bool:
         """Does the random playout's listing of the decide step count an action's moves rather than list them
-        (tally.py)? Asked of a listing made and thrown away: `legal_moves` leaves its tally in `self.tally`."""
+        (tally.py)? Asked of a listing made and thrown away: `legal_moves` leaves its tally in `self.tally`. A step
+        that is optional, has a cost, or offers no action of two parameters is never tallied (`legal_moves` counts
+        only such an action, of such a step): it is not listed to tell."""
         self.phase = "round"
+        if step.optional or step.cost is not None \
+                or not any(len(self.model.actions[name].params) == 2 for name in step.actions):
+            return False
         self.legal_moves(step, {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}, True)
         found, self.tally, self.values_listed = self.tally is not None, None, {}
         return found
@@ -2044,7 +2049,9 @@ class Lowering:
             if not isinstance(node, Node) or isinstance(node, (Const, Local)):
                 return node
             # what varies here: the loops' and sums' variables it reads that it does not bind itself
-            read = reads_of(node, varying) - {x.var for x in walk_ir(node) if isinstance(x, Aggregate)}
+            nodes = walk_ir(node)     # (one walk for both: `tab` walks each part again at every level)
+            read = {x.name for x in nodes if isinstance(x, Local) and x.name in varying} \
+                - {x.var for x in nodes if isinstance(x, Aggregate)}
             if len(read) == 1 and next(iter(read)) in bound and worth_a_table(node):
                 var = read.pop()
                 return table_of(node, var, bound[var])

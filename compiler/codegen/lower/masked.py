@@ -315,11 +315,11 @@ class Masked:
         unknown = object()
 
         def run(node):
-            if not any(x == held for x in walk_ir(node)):
+            if held not in walk_ir(node):
                 return self.tally.value(node, env)
             if isinstance(node, Bin) and node.op == "&" and held in (node.left, node.right):
                 other = node.right if node.left == held else node.left
-                if any(x == held for x in walk_ir(other)):
+                if held in walk_ir(other):
                     raise NotKnown("a mask ANDed with itself")
                 found.append(self.tally.value(other, env))
                 return unknown

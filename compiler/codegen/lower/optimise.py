@@ -15,7 +15,7 @@ from __future__ import annotations
 import operator
 import re
 
-from .ir import (OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
+from .ir import (body_walked, OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
                  If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, walk_ir)
 
 STATEMENTS = (Assign, If, While, ForRange, ForIn, Break, Continue, Return, Do, Comment)
@@ -295,10 +295,10 @@ def closure_among(nodes) -> bool:
     return any(isinstance(x, Aggregate) and x.func != "distinct" for x in nodes)
 
 
-def own_names(params, locals: dict, body) -> set:
+def own_names(fn) -> set:
     """Every name a function reads or sets itself (its parameters, locals, loop variables, and the module's names it
     reads): a local of a function written into it takes none of these."""
-    nodes = list(walk_ir(body))
+    params, locals, nodes = fn.params, fn.locals, body_walked(fn)
     declared = {param[0] for param in params} | set(locals) | assigned_among(nodes)
     # the variable of a comprehension or an aggregate lives in it alone (`any(… for c in p.hand)`): not a local
     scoped = {x.var for x in nodes if isinstance(x, (Aggregate, ListComp, ListOf)) and x.var} - declared
@@ -327,7 +327,7 @@ class Inliner:
         for fn in self.module.functions:
             body, names = self.expand(fn)
             fn.body, fn.locals = body, names
-        called = {x.name for fn in self.module.functions for x in walk_ir(fn.body) if isinstance(x, Local)}
+        called = {x.name for fn in self.module.functions for x in body_walked(fn) if isinstance(x, Local)}
         # a function written in place everywhere is gone; one still called, or called from outside, stays
         self.module.functions = [fn for fn in self.module.functions
                                  if fn.public or fn.name in called or not self.inlinable(fn.name)]
@@ -337,7 +337,7 @@ class Inliner:
             self.busy.append(fn.name)
             self.hosts.append(fn)
             names = dict(fn.locals)
-            body = self.expand_body(list(fn.body), names, own_names(fn.params, fn.locals, fn.body))
+            body = self.expand_body(list(fn.body), names, own_names(fn))
             self.hosts.pop()
             self.busy.pop()
             self.expanded[fn.name] = (body, names)
@@ -399,7 +399,7 @@ class Inliner:
             self.busy.append(name)
             callee_names = dict(callee.locals)
             body = self.expand_body(list(callee.body), callee_names,
-                                    own_names(callee.params, callee.locals, callee.body))
+                                    own_names(callee))
             self.busy.pop()
             body = without_returns(body)
             if body is None:
@@ -454,7 +454,8 @@ class Inliner:
                 values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
                 return type(node)(**values)
             return node
-        body = rebuilt(body, rename)
+        if any(new != Local(old) for old, new in renamed.items()):     # (else every name kept: nothing to make again)
+            body = rebuilt(body, rename)
         body = propagated(start + body, known)
         # a constant given to a parameter and read nowhere now is not set at all: read where a local stands in more
         # places than the assignments to it (counted by place: one node may stand in several)
@@ -484,7 +485,7 @@ def players_walked(module: Module) -> Module:
     every turn's start where a flag of every player is reset. Only where the seat's number is read nowhere else in
     the function (after the loop neither), and the body writes no field of the flow's list of players."""
     for fn in module.functions:
-        nodes = walk_ir(fn.body)
+        nodes = body_walked(fn)
         loops = {}      # seat variable -> the loops over it of that shape
         for x in nodes:
             if isinstance(x, ForRange) and _walks_players(x):
@@ -502,7 +503,7 @@ def players_walked(module: Module) -> Module:
                 return ForIn(x.body[0].target.name, x.count.args[0], x.body[1:])
             return x
         fn.body = rebuilt(fn.body, walked)
-        left = walk_ir(fn.body)
+        left = body_walked(fn)
         used = {x.name for x in left if isinstance(x, Local)} | {x.var for x in left if isinstance(x, (ForRange, ForIn))}
         fn.locals = {name: kind for name, kind in fn.locals.items() if name in used or name not in loops}
     return module

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 
 from ..pytext import assignment, literal
-from .ir import (U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
+from .ir import (body_walked, U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
                  Item, ListComp, ListOf, Local, Module, Return, Unary, While, walk_ir)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
@@ -259,7 +259,7 @@ def entry_by_entry(module: Module, name: str) -> bool:
     them unpacked at once), as the target of an assignment, or copied whole (`list(p.hand_counts)`)?"""
     slots = allowed = 0
     for fn in module.functions:
-        for node in walk_ir(fn.body):
+        for node in body_walked(fn):
             if isinstance(node, Attr) and node.name == name:
                 slots += 1
             elif isinstance(node, Item) and isinstance(node.obj, Attr) and node.obj.name == name:
