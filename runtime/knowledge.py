@@ -224,8 +224,13 @@ def pass_known(state, name: str, step: int) -> None:
             k[1] = (k[1] + step) % seats
 
 
+_SCALARS = frozenset((int, str, bool, float, type(None)))     # shown as they are
+
+
 def plain(value):
     """JSON-shaped data, as an observation shows it: sets sorted, tuples as lists."""
+    if type(value) in _SCALARS:     # most of what an observation shows (every field of every seat, each time)
+        return value
     if isinstance(value, (set, frozenset)):
         return sorted(value, key=str)
     if isinstance(value, (dict, Record)):     # a Record: a player's fields in a compiled playout (runtime/records.py)

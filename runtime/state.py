@@ -38,11 +38,15 @@ class Move(NamedTuple):
     words: tuple = ()
 
     def __str__(self):
-        out = [self.label, self.name] if self.label else [self.name]
+        # a group of items (a choice of several) is joined with commas. Written out in place: a tableau's decision
+        # prints hundreds of moves (parse_action, a log, a test)
+        label, words = self.label, self.words
+        out = [label, self.name] if label else [self.name]
+        given = len(words)
         for i, arg in enumerate(self.args):
-            if i < len(self.words) and self.words[i]:
-                out.append(self.words[i])
-            out.append(_word(arg))
+            if i < given and words[i]:
+                out.append(words[i])
+            out.append(",".join(map(str, arg)) if isinstance(arg, (tuple, list)) else str(arg))
         return " ".join(out)
 
 
@@ -52,13 +56,6 @@ class Seat(int):
 
     def __str__(self):
         return f"player {int(self)}"
-
-
-def _word(value) -> str:
-    """A choice as the notation writes it: a group of items is joined with commas."""
-    if isinstance(value, (tuple, list)):
-        return ",".join(str(v) for v in value)
-    return str(value)
 
 
 def _tuples(value):
@@ -114,7 +111,7 @@ class GameState:
         self._moves: list | None = None    # legal moves of the decision now pending, built when asked for
         self._groups: list | None = None   # the same decision as (action name, [argument tuples]) groups
         self._seat = 0                     # who decides, while _groups is set
-        self._move_index = None            # (legal moves, {notation: move}) of the decision parse_action last read
+        self._move_index = None            # [legal moves, {notation: move}, how many read] of parse_action's decision
         self.observed = True               # False while nobody looks (a random playout): no secret snapshots
         # True in a world imagined one move ahead (runtime/lookahead.py): the flow stops at the next decision
         # knowing only that its seat has a move; its moves are listed if someone asks (legal_actions)
@@ -626,15 +623,24 @@ class GameState:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
         wanted = " ".join(text.split())
         moves = self.legal_actions()
-        # the notation of every legal move, written once per decision: a tableau offers thousands of moves
+        # the notation of the decision's legal moves, written once per decision and only as far as a search has
+        # read (a tableau offers thousands of moves: a move played by its notation is found half way, on average)
         index = self._move_index
         if index is None or index[0] is not moves:
-            index = self._move_index = (moves, {})
-            for move in moves:
-                index[1].setdefault(str(move), move)
-        move = index[1].get(wanted)
+            index = self._move_index = [moves, {}, 0]      # the moves, {notation: first move}, how many read
+        known = index[1]
+        move = known.get(wanted)
         if move is not None:
             return move
+        for i in range(index[2], len(moves)):
+            move = moves[i]
+            notation = str(move)
+            if notation not in known:       # two moves of one notation: the first is the move it names
+                known[notation] = move
+                if notation == wanted:
+                    index[2] = i + 1
+                    return move
+        index[2] = len(moves)
         shown = ", ".join(str(m) for m in moves[:12]) + (" …" if len(moves) > 12 else "")
         raise RuleError(f"'{text}' is not a legal action now; legal: {shown or 'none (the game is over)'}")
 
@@ -737,9 +743,8 @@ class GameState:
     # ------------------------------------------------------------ views
     def public_view(self, p, seat: int | None = None) -> dict:
         """A player's fields as `seat` sees them (None: a seat that is not theirs)."""
-        rules, owner = self.rules, p["seat"]
-        return {k: (v if k == "seat" else field_view(v, visibility(rules, "player", k), owner == seat))
-                for k, v in p.items()}
+        rules, own = self.rules, p["seat"] == seat
+        return {k: (v if k == "seat" else field_view(v, visibility(rules, "player", k), own)) for k, v in p.items()}
 
     def observation(self, seat: int) -> dict:
         """What the player in `seat` may know, and nothing else.
