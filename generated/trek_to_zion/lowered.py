@@ -739,9 +739,23 @@ def round_turn_play(state, s, randoms, observe):
     (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
     if my_blessings >= 1:
         sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
-        each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
+        each_1_0 = hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3)
+        each_1_1 = hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3)
+        each_1_2 = hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3)
+        each_1_3 = hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3)
+        each_1_4 = hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3)
+        each_1_5 = hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3)
+        each_1_6 = hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3)
+        each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
     else:
-        each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
+        each_1_0 = hand_counts_0 + hand_counts_7
+        each_1_1 = hand_counts_1 + hand_counts_7
+        each_1_2 = hand_counts_2 + hand_counts_7
+        each_1_3 = hand_counts_3 + hand_counts_7
+        each_1_4 = hand_counts_4 + hand_counts_7
+        each_1_5 = hand_counts_5 + hand_counts_7
+        each_1_6 = hand_counts_6 + hand_counts_7
+        each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
     moves = s.moves
     moves.clear()
     first_values = [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
@@ -764,27 +778,20 @@ def round_turn_play(state, s, randoms, observe):
     else:
         route_rest = route_known
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-    colour_value = each_1[0]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)])
-    colour_value = each_1[1]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[2]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[3]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[4]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[5]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[6]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))])
+    if each_1_0 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (each_1_0 if each_1_0 < 8 else 8)])
+    if each_1_1 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (each_1_1 if each_1_1 < 8 else 8))])
+    if each_1_2 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (each_1_2 if each_1_2 < 8 else 8))])
+    if each_1_3 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (each_1_3 if each_1_3 < 8 else 8))])
+    if each_1_4 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (each_1_4 if each_1_4 < 8 else 8))])
+    if each_1_5 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (each_1_5 if each_1_5 < 8 else 8))])
+    if each_1_6 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (each_1_6 if each_1_6 < 8 else 8))])
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -939,9 +946,23 @@ def round_turn_count(s):
             (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
             if my_blessings >= 1:
                 sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
-                each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
+                each_1_0 = hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3)
+                each_1_1 = hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3)
+                each_1_2 = hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3)
+                each_1_3 = hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3)
+                each_1_4 = hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3)
+                each_1_5 = hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3)
+                each_1_6 = hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3)
+                each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
             else:
-                each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
+                each_1_0 = hand_counts_0 + hand_counts_7
+                each_1_1 = hand_counts_1 + hand_counts_7
+                each_1_2 = hand_counts_2 + hand_counts_7
+                each_1_3 = hand_counts_3 + hand_counts_7
+                each_1_4 = hand_counts_4 + hand_counts_7
+                each_1_5 = hand_counts_5 + hand_counts_7
+                each_1_6 = hand_counts_6 + hand_counts_7
+                each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
             moves = s.moves
             moves.clear()
             first_values = [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
@@ -964,27 +985,20 @@ def round_turn_count(s):
             else:
                 route_rest = route_known
             route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-            colour_value = each_1[0]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)])
-            colour_value = each_1[1]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[2]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[3]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[4]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[5]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[6]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))])
+            if each_1_0 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (each_1_0 if each_1_0 < 8 else 8)])
+            if each_1_1 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (each_1_1 if each_1_1 < 8 else 8))])
+            if each_1_2 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (each_1_2 if each_1_2 < 8 else 8))])
+            if each_1_3 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (each_1_3 if each_1_3 < 8 else 8))])
+            if each_1_4 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (each_1_4 if each_1_4 < 8 else 8))])
+            if each_1_5 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (each_1_5 if each_1_5 < 8 else 8))])
+            if each_1_6 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (each_1_6 if each_1_6 < 8 else 8))])
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
             if moves or claim_count:
@@ -1378,10 +1392,10 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
     'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
     'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
-    'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1004, 1005, 'finish'),),
-    'act': ((1073, 1074, 'too_many_moves'), (1060, 1075, 'round_turn_act')),
-    'act_drawn': ((1110, 1111, 'too_many_moves'), (1082, 1112, 'round_turn_drawn')),
-    'play': ((1146, 1150, 'new_round'), (1152, 1153, 'start_turn'), (1159, 1160, 'finish')),
-    'begun_keep_treks_play': ((1234, 1235, 'too_many_moves'),),
-    'play_begun': ((1303, 1304, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1331, 1335, 'new_round'), (1337, 1338, 'start_turn'), (1344, 1345, 'finish')),
+    'round_turn_play': ((822, 823, 'too_many_moves'),), 'to_decision': ((1018, 1019, 'finish'),),
+    'act': ((1087, 1088, 'too_many_moves'), (1074, 1089, 'round_turn_act')),
+    'act_drawn': ((1124, 1125, 'too_many_moves'), (1096, 1126, 'round_turn_drawn')),
+    'play': ((1160, 1164, 'new_round'), (1166, 1167, 'start_turn'), (1173, 1174, 'finish')),
+    'begun_keep_treks_play': ((1248, 1249, 'too_many_moves'),),
+    'play_begun': ((1317, 1318, 'finish'), (1326, 1327, 'finish'), (1333, 1334, 'finish'), (1345, 1349, 'new_round'), (1351, 1352, 'start_turn'), (1358, 1359, 'finish')),
 }
