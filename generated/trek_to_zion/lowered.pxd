@@ -66,6 +66,7 @@ cdef class State:
     cdef public list decision_moves
     cdef public long final_turns
     cdef public object decision_arguments
+    cdef public bint turn_resets_due
     cdef public long decision_count
     cdef public object decision_kept
 

@@ -340,8 +340,8 @@ class State:
         'provision_deck', 'face_up', 'discards', 'trek_deck', 'long_trek_deck', 'short_trek_deck',
         'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
         'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
-        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'decision_count',
-        'decision_kept',
+        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'turn_resets_due',
+        'decision_count', 'decision_kept',
     )
 
 
@@ -402,6 +402,7 @@ def lower_state(state):
     s.decision_arguments = []
     s.decision_count = 0
     s.decision_kept = None
+    s.turn_resets_due = True
     return s
 
 
@@ -494,8 +495,10 @@ def end_turn(s):
         following = s.lead
     s.turn = following
     # start_turn, written in place
-    for p_2 in s.players:
-        p_2.took_face_up_wild = False
+    if s.turn_resets_due:
+        s.turn_resets_due = False
+        for p_2 in s.players:
+            p_2.took_face_up_wild = False
 
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
@@ -515,6 +518,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
         p.hand.append(first)
         if first == 'wild':
             p.took_face_up_wild = True
+            s.turn_resets_due = True
         # refill_deck, written in place
         if len(s.provision_deck) == 0:
             draw(s.readable, s.discards, s.provision_deck, len(s.discards))
@@ -547,6 +551,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
         p.hand.append(second)
         if second == 'wild':
             p.took_face_up_wild = True
+            s.turn_resets_due = True
         # refill_deck, written in place
         if len(s.provision_deck) == 0:
             draw(s.readable, s.discards, s.provision_deck, len(s.discards))
@@ -579,6 +584,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
         p.hand.append(third)
         if third == 'wild':
             p.took_face_up_wild = True
+            s.turn_resets_due = True
         # refill_deck, written in place
         if len(s.provision_deck) == 0:
             draw(s.readable, s.discards, s.provision_deck, len(s.discards))
@@ -857,6 +863,7 @@ def clone(s):
     c.decision_moves = s.decision_moves
     c.final_turns = s.final_turns
     c.decision_arguments = s.decision_arguments
+    c.turn_resets_due = s.turn_resets_due
     c.decision_count = s.decision_count
     c.decision_kept = s.decision_kept
     c.moves = []
@@ -1163,8 +1170,10 @@ def play(state, randoms, observe=None):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for p_2 in s.players:
-        p_2.took_face_up_wild = False
+    if s.turn_resets_due:
+        s.turn_resets_due = False
+        for p_2 in s.players:
+            p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
@@ -1300,6 +1309,7 @@ def new_state(seats, stream, options, automata):
     s.decision_arguments = []
     s.decision_count = 0
     s.decision_kept = None
+    s.turn_resets_due = True
     return s
 
 
@@ -1348,8 +1358,10 @@ def play_begun(s, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for p_2 in s.players:
-        p_2.took_face_up_wild = False
+    if s.turn_resets_due:
+        s.turn_resets_due = False
+        for p_2 in s.players:
+            p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
@@ -1388,14 +1400,14 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((473, 474, 'finish'), (480, 481, 'finish'), (489, 493, 'new_round'), (497, 498, 'start_turn')),
-    'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
-    'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
-    'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
-    'round_turn_play': ((822, 823, 'too_many_moves'),), 'to_decision': ((1018, 1019, 'finish'),),
-    'act': ((1087, 1088, 'too_many_moves'), (1074, 1089, 'round_turn_act')),
-    'act_drawn': ((1124, 1125, 'too_many_moves'), (1096, 1126, 'round_turn_drawn')),
-    'play': ((1160, 1164, 'new_round'), (1166, 1167, 'start_turn'), (1173, 1174, 'finish')),
-    'begun_keep_treks_play': ((1248, 1249, 'too_many_moves'),),
-    'play_begun': ((1317, 1318, 'finish'), (1326, 1327, 'finish'), (1333, 1334, 'finish'), (1345, 1349, 'new_round'), (1351, 1352, 'start_turn'), (1358, 1359, 'finish')),
+    'end_turn': ((474, 475, 'finish'), (481, 482, 'finish'), (490, 494, 'new_round'), (498, 501, 'start_turn')),
+    'do_draw_provisions': ((508, 510, 'refill_deck'), (523, 525, 'refill_deck'), (507, 527, 'take_provision'), (535, 537, 'too_many_moves'), (541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision')),
+    'pay_for_trail': ((601, 607, 'discard_cards'), (610, 615, 'discard_cards'), (627, 629, 'too_many_moves'), (632, 636, 'discard_cards')),
+    'do_claim': ((656, 658, 'too_many_moves'),), 'do_draw_treks': ((678, 680, 'too_many_moves'),),
+    'round_turn_play': ((828, 829, 'too_many_moves'),), 'to_decision': ((1025, 1026, 'finish'),),
+    'act': ((1094, 1095, 'too_many_moves'), (1081, 1096, 'round_turn_act')),
+    'act_drawn': ((1131, 1132, 'too_many_moves'), (1103, 1133, 'round_turn_drawn')),
+    'play': ((1167, 1171, 'new_round'), (1173, 1176, 'start_turn'), (1182, 1183, 'finish')),
+    'begun_keep_treks_play': ((1257, 1258, 'too_many_moves'),),
+    'play_begun': ((1327, 1328, 'finish'), (1336, 1337, 'finish'), (1343, 1344, 'finish'), (1355, 1359, 'new_round'), (1361, 1364, 'start_turn'), (1370, 1371, 'finish')),
 }
