@@ -18,7 +18,7 @@ cdef long _root(list parent, long place)
 cdef list _joined(object mask, tuple ends, long places)
 
 @cython.locals(graph=dict, routes=list, edge=long, a=long, b=long, length=long, used=bytearray, best=long)
-cdef long _longest(object mask, tuple ends)
+cdef long _longest(object mask, tuple ends, list joined)
 
 @cython.locals(neighbour=long, edge=long, length=long)
 cdef long _walk(dict graph, bytearray used, long place, long total, long best)

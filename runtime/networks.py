@@ -41,7 +41,7 @@ def network_longest(mask: int, ends: tuple) -> int:
     if entry is None:
         entry = _network(mask, ends)
     if entry[1] is None:
-        entry[1] = _longest(mask, ends)
+        entry[1] = _longest(mask, ends, entry[0])
     return entry[1]
 
 
@@ -87,10 +87,11 @@ def _joined(mask: int, ends: tuple, places: int) -> list:
     return parent
 
 
-def _longest(mask: int, ends: tuple) -> int:
+def _longest(mask: int, ends: tuple, joined: list) -> int:
     """Every trail that uses no route twice, from the places `_starts` names, walked out (player networks are
     small). A route walked is marked by its place in the network (`used`, one byte a route, unmarked on the way
-    back), not by its bit in a mask: a network of Trek's 69 routes made a new int of several digits at every step."""
+    back), not by its bit in a mask: a network of Trek's 69 routes made a new int of several digits at every step.
+    `joined` is the network's `_joined` (its components, by place)."""
     graph: dict = {}
     routes = mask_ids(mask)
     for edge in range(len(routes)):
@@ -99,7 +100,7 @@ def _longest(mask: int, ends: tuple) -> int:
         graph.setdefault(b, []).append((a, edge, length))
     used = bytearray(len(routes))
     best = 0
-    for place in _starts(graph):
+    for place in _starts(graph, joined):
         best = _walk(graph, used, place, 0, best)
     return best
 
@@ -117,26 +118,21 @@ def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> in
     return best
 
 
-def _starts(graph: dict) -> list:
-    """The places a longest trail need be walked from (as the hand-written simulators walk them): every place but those
-    of exactly two routes, and one place of each component made of such places only (a bare cycle). A trail that
-    starts at a place of two routes either leaves the other one unused, and is not the longest (walked first, that
-    route makes it longer), or comes back by it: a circuit, which is as long from any place on it, and which passes
-    through a place of another number of routes wherever its component has one (a circuit of places of two routes
-    holds all their routes: it is the whole component)."""
-    others = [place for place, out in graph.items() if len(out) != 2]
-    starts = list(others)
-    seen: set = set()
-    for first in others + list(graph):     # the components of the other places first, then the bare cycles left
-        if first in seen:
-            continue
-        if len(graph[first]) == 2:
-            starts.append(first)
-        seen.add(first)
-        stack = [first]
-        while stack:
-            for neighbour, _edge, _length in graph[stack.pop()]:
-                if neighbour not in seen:
-                    seen.add(neighbour)
-                    stack.append(neighbour)
+def _starts(graph: dict, joined: list) -> list:
+    """The places a longest trail need be walked from: every place of an odd number of routes (a loop counted twice),
+    and one place of each component that has none (`joined`: the least place of each place's component). A longest
+    trail that ends where it began passes only places whose every route it uses (one left unused at a place on it
+    would make it longer, begun there), so it is its whole component, and that component has no place of an odd
+    number of routes (a trail passing a place uses an even number of its routes). One that ends elsewhere begins at a
+    place of an odd number: begun at one of an even number, it uses an odd number of that place's routes (one to leave,
+    two at each pass), so one is unused there, and begun by it the trail is longer. So the longest from these places
+    is the longest from every place, and fewer places are walked than every place not of exactly two routes (what the
+    hand-written simulators walk), with no walk of the components to find the bare cycles: `_joined` already has
+    them."""
+    starts = [place for place, out in graph.items() if len(out) & 1]
+    roots = {joined[place] for place in graph}
+    if len(roots) > 1 or not starts:
+        # a component's least place is one of its own, of some route; components without an odd place get it
+        odd = {joined[place] for place in starts}
+        starts += [root for root in roots if root not in odd]
     return starts

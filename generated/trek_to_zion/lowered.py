@@ -340,8 +340,8 @@ class State:
         'provision_deck', 'face_up', 'discards', 'trek_deck', 'long_trek_deck', 'short_trek_deck',
         'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
         'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
-        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'decision_count',
-        'decision_kept',
+        'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'turn_resets_due',
+        'decision_count', 'decision_kept',
     )
 
 
@@ -402,6 +402,7 @@ def lower_state(state):
     s.decision_arguments = []
     s.decision_count = 0
     s.decision_kept = None
+    s.turn_resets_due = True
     return s
 
 
@@ -494,8 +495,10 @@ def end_turn(s):
         following = s.lead
     s.turn = following
     # start_turn, written in place
-    for p_2 in s.players:
-        p_2.took_face_up_wild = False
+    if s.turn_resets_due:
+        s.turn_resets_due = False
+        for p_2 in s.players:
+            p_2.took_face_up_wild = False
 
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
@@ -515,6 +518,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
         p.hand.append(first)
         if first == 'wild':
             p.took_face_up_wild = True
+            s.turn_resets_due = True
         # refill_deck, written in place
         if len(s.provision_deck) == 0:
             draw(s.readable, s.discards, s.provision_deck, len(s.discards))
@@ -547,6 +551,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
         p.hand.append(second)
         if second == 'wild':
             p.took_face_up_wild = True
+            s.turn_resets_due = True
         # refill_deck, written in place
         if len(s.provision_deck) == 0:
             draw(s.readable, s.discards, s.provision_deck, len(s.discards))
@@ -579,6 +584,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
         p.hand.append(third)
         if third == 'wild':
             p.took_face_up_wild = True
+            s.turn_resets_due = True
         # refill_deck, written in place
         if len(s.provision_deck) == 0:
             draw(s.readable, s.discards, s.provision_deck, len(s.discards))
@@ -739,9 +745,23 @@ def round_turn_play(state, s, randoms, observe):
     (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
     if my_blessings >= 1:
         sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
-        each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
+        each_1_0 = hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3)
+        each_1_1 = hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3)
+        each_1_2 = hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3)
+        each_1_3 = hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3)
+        each_1_4 = hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3)
+        each_1_5 = hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3)
+        each_1_6 = hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3)
+        each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
     else:
-        each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
+        each_1_0 = hand_counts_0 + hand_counts_7
+        each_1_1 = hand_counts_1 + hand_counts_7
+        each_1_2 = hand_counts_2 + hand_counts_7
+        each_1_3 = hand_counts_3 + hand_counts_7
+        each_1_4 = hand_counts_4 + hand_counts_7
+        each_1_5 = hand_counts_5 + hand_counts_7
+        each_1_6 = hand_counts_6 + hand_counts_7
+        each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
     moves = s.moves
     moves.clear()
     first_values = [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
@@ -764,27 +784,20 @@ def round_turn_play(state, s, randoms, observe):
     else:
         route_rest = route_known
     route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-    colour_value = each_1[0]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)])
-    colour_value = each_1[1]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[2]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[3]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[4]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[5]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))])
-    colour_value = each_1[6]
-    if colour_value > 0:
-        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))])
+    if each_1_0 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (each_1_0 if each_1_0 < 8 else 8)])
+    if each_1_1 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (each_1_1 if each_1_1 < 8 else 8))])
+    if each_1_2 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (each_1_2 if each_1_2 < 8 else 8))])
+    if each_1_3 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (each_1_3 if each_1_3 < 8 else 8))])
+    if each_1_4 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (each_1_4 if each_1_4 < 8 else 8))])
+    if each_1_5 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (each_1_5 if each_1_5 < 8 else 8))])
+    if each_1_6 > 0:
+        claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (each_1_6 if each_1_6 < 8 else 8))])
     if len(s.short_trek_deck) > 0:
         moves.append(2)
     if not (moves or claim_count):
@@ -850,6 +863,7 @@ def clone(s):
     c.decision_moves = s.decision_moves
     c.final_turns = s.final_turns
     c.decision_arguments = s.decision_arguments
+    c.turn_resets_due = s.turn_resets_due
     c.decision_count = s.decision_count
     c.decision_kept = s.decision_kept
     c.moves = []
@@ -939,9 +953,23 @@ def round_turn_count(s):
             (hand_counts_0, hand_counts_1, hand_counts_2, hand_counts_3, hand_counts_4, hand_counts_5, hand_counts_6, hand_counts_7) = p.hand_counts
             if my_blessings >= 1:
                 sum_1 = hand_counts_0 // 3 + hand_counts_1 // 3 + hand_counts_2 // 3 + hand_counts_3 // 3 + hand_counts_4 // 3 + hand_counts_5 // 3 + hand_counts_6 // 3
-                each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3), hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3), hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3), hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3), hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3), hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3))
+                each_1_0 = hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3)
+                each_1_1 = hand_counts_1 + hand_counts_7 + (sum_1 - hand_counts_1 // 3)
+                each_1_2 = hand_counts_2 + hand_counts_7 + (sum_1 - hand_counts_2 // 3)
+                each_1_3 = hand_counts_3 + hand_counts_7 + (sum_1 - hand_counts_3 // 3)
+                each_1_4 = hand_counts_4 + hand_counts_7 + (sum_1 - hand_counts_4 // 3)
+                each_1_5 = hand_counts_5 + hand_counts_7 + (sum_1 - hand_counts_5 // 3)
+                each_1_6 = hand_counts_6 + hand_counts_7 + (sum_1 - hand_counts_6 // 3)
+                each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
             else:
-                each_1 = (hand_counts_0 + hand_counts_7, hand_counts_1 + hand_counts_7, hand_counts_2 + hand_counts_7, hand_counts_3 + hand_counts_7, hand_counts_4 + hand_counts_7, hand_counts_5 + hand_counts_7, hand_counts_6 + hand_counts_7)
+                each_1_0 = hand_counts_0 + hand_counts_7
+                each_1_1 = hand_counts_1 + hand_counts_7
+                each_1_2 = hand_counts_2 + hand_counts_7
+                each_1_3 = hand_counts_3 + hand_counts_7
+                each_1_4 = hand_counts_4 + hand_counts_7
+                each_1_5 = hand_counts_5 + hand_counts_7
+                each_1_6 = hand_counts_6 + hand_counts_7
+                each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)
             moves = s.moves
             moves.clear()
             first_values = [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]
@@ -964,27 +992,20 @@ def round_turn_count(s):
             else:
                 route_rest = route_known
             route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
-            colour_value = each_1[0]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)])
-            colour_value = each_1[1]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[2]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[3]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[4]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[5]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))])
-            colour_value = each_1[6]
-            if colour_value > 0:
-                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))])
+            if each_1_0 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (each_1_0 if each_1_0 < 8 else 8)])
+            if each_1_1 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (9 + (each_1_1 if each_1_1 < 8 else 8))])
+            if each_1_2 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (18 + (each_1_2 if each_1_2 < 8 else 8))])
+            if each_1_3 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (27 + (each_1_3 if each_1_3 < 8 else 8))])
+            if each_1_4 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (36 + (each_1_4 if each_1_4 < 8 else 8))])
+            if each_1_5 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (45 + (each_1_5 if each_1_5 < 8 else 8))])
+            if each_1_6 > 0:
+                claim_count += masks.mask_count(route_open & CLAIM_COLOUR_PASSING[route_half + (54 + (each_1_6 if each_1_6 < 8 else 8))])
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
             if moves or claim_count:
@@ -1149,8 +1170,10 @@ def play(state, randoms, observe=None):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for p_2 in s.players:
-        p_2.took_face_up_wild = False
+    if s.turn_resets_due:
+        s.turn_resets_due = False
+        for p_2 in s.players:
+            p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
@@ -1286,6 +1309,7 @@ def new_state(seats, stream, options, automata):
     s.decision_arguments = []
     s.decision_count = 0
     s.decision_kept = None
+    s.turn_resets_due = True
     return s
 
 
@@ -1334,8 +1358,10 @@ def play_begun(s, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for p_2 in s.players:
-        p_2.took_face_up_wild = False
+    if s.turn_resets_due:
+        s.turn_resets_due = False
+        for p_2 in s.players:
+            p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
@@ -1374,14 +1400,14 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((473, 474, 'finish'), (480, 481, 'finish'), (489, 493, 'new_round'), (497, 498, 'start_turn')),
-    'do_draw_provisions': ((505, 507, 'refill_deck'), (519, 521, 'refill_deck'), (504, 523, 'take_provision'), (531, 533, 'too_many_moves'), (537, 539, 'refill_deck'), (551, 553, 'refill_deck'), (536, 555, 'take_provision'), (563, 565, 'too_many_moves'), (569, 571, 'refill_deck'), (583, 585, 'refill_deck'), (568, 587, 'take_provision')),
-    'pay_for_trail': ((595, 601, 'discard_cards'), (604, 609, 'discard_cards'), (621, 623, 'too_many_moves'), (626, 630, 'discard_cards')),
-    'do_claim': ((650, 652, 'too_many_moves'),), 'do_draw_treks': ((672, 674, 'too_many_moves'),),
-    'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1004, 1005, 'finish'),),
-    'act': ((1073, 1074, 'too_many_moves'), (1060, 1075, 'round_turn_act')),
-    'act_drawn': ((1110, 1111, 'too_many_moves'), (1082, 1112, 'round_turn_drawn')),
-    'play': ((1146, 1150, 'new_round'), (1152, 1153, 'start_turn'), (1159, 1160, 'finish')),
-    'begun_keep_treks_play': ((1234, 1235, 'too_many_moves'),),
-    'play_begun': ((1303, 1304, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1331, 1335, 'new_round'), (1337, 1338, 'start_turn'), (1344, 1345, 'finish')),
+    'end_turn': ((474, 475, 'finish'), (481, 482, 'finish'), (490, 494, 'new_round'), (498, 501, 'start_turn')),
+    'do_draw_provisions': ((508, 510, 'refill_deck'), (523, 525, 'refill_deck'), (507, 527, 'take_provision'), (535, 537, 'too_many_moves'), (541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision')),
+    'pay_for_trail': ((601, 607, 'discard_cards'), (610, 615, 'discard_cards'), (627, 629, 'too_many_moves'), (632, 636, 'discard_cards')),
+    'do_claim': ((656, 658, 'too_many_moves'),), 'do_draw_treks': ((678, 680, 'too_many_moves'),),
+    'round_turn_play': ((828, 829, 'too_many_moves'),), 'to_decision': ((1025, 1026, 'finish'),),
+    'act': ((1094, 1095, 'too_many_moves'), (1081, 1096, 'round_turn_act')),
+    'act_drawn': ((1131, 1132, 'too_many_moves'), (1103, 1133, 'round_turn_drawn')),
+    'play': ((1167, 1171, 'new_round'), (1173, 1176, 'start_turn'), (1182, 1183, 'finish')),
+    'begun_keep_treks_play': ((1257, 1258, 'too_many_moves'),),
+    'play_begun': ((1327, 1328, 'finish'), (1336, 1337, 'finish'), (1343, 1344, 'finish'), (1355, 1359, 'new_round'), (1361, 1364, 'start_turn'), (1370, 1371, 'finish')),
 }

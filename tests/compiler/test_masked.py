@@ -84,7 +84,8 @@ def compiled(lines: list):
 
 
 def masked_counting(tests: list) -> tuple:
-    """(the lowering, the tally, the printed lines) of the claim's count over masks, the kept ids' tests `tests`."""
+    """(the lowering, the tally, the printed lines, the table's hoisted statements as the count leaves them, printed) of
+    the claim's count over masks, the kept ids' tests `tests`."""
     low = Lowering()
     hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
     scratch = {"blessed": LONG}
@@ -94,12 +95,13 @@ def masked_counting(tests: list) -> tuple:
             "locals": ("s", "p", "moves")}
     masked = Masked.of(low, tally, kept, scratch)
     assert masked is not None
-    return low, tally, statements(masked.counting(), 0)
+    counting = statements(masked.counting(), 0)
+    return low, tally, counting, statements(hoisted, 0)
 
 
 def test_counted_over_masks_are_the_listed_moves_in_their_order():
-    low, tally, counting = masked_counting(KEPT_TESTS)
-    text = "\n".join(line for line in counting if isinstance(line, str))
+    low, tally, counting, hoisted = masked_counting(KEPT_TESTS)
+    text = "\n".join(line for line in hoisted + counting if isinstance(line, str))
     # the claimed trails and the wagons over masks, the pair remembered by the player's claims, a popcount a colour
     assert "CLAIM_ROUTE_ALL ^ s.taken" in text and "CLAIM_ROUTE_BY_WAGONS[" in text
     # keyed by the claims the pairs read alone (a claim of a trail no pair names leaves the memo's key as it was)
@@ -111,12 +113,17 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
     # a miss walks the trails whose pair the key holds, from the rest worked out at no claims, not every trail
     assert "for route in mask_ids(route_touched):" in text and "for route in range(7)" not in text
     assert low.constant_values["CLAIM_ROUTE_TOUCHED"][0] == BITS[1]
+    # each colour's cards worked out into a local of its own, which the count reads, and the table made of them (the
+    # draw still reads the table)
+    assert "each_1_3 = 0" in text and "each_1 = (each_1_0, each_1_1, each_1_2, each_1_3)" in text
+    assert "each_1[" not in text
     # a colour of no cards pays for no trail: its popcount is skipped
-    assert "if colour_value > 0:" in text
+    assert "if each_1_0 > 0:" in text
     # one popcount a colour written out in turn (no loop counter, no `9 * colour` worked out at each)
     assert "for colour in range" not in text and text.count(").bit_count()") == 4
-    assert "colour_value = each_1[3]" in text and "route_half + (27 + " in text
+    assert "(each_1_3 if each_1_3 < 8 else 8)" in text and "route_half + (27 + " in text
     drawing = "\n".join(line for line in statements(tally.drawn(), 0) if isinstance(line, str))
+    assert "colour_value = each_1[3]" in drawing
     assert "for colour in range" not in drawing and drawing.count("route_any |= ") == 4
     listing, counting_code = compiled(statements([listed()], 0)), compiled(counting)
     drawn_code = compiled(statements(tally.drawn(), 0))
@@ -128,12 +135,13 @@ def test_counted_over_masks_are_the_listed_moves_in_their_order():
                                      wagons=rng.randrange(-1, 10)),
                 "every": range(7), "bisect_left": bisect.bisect_left, "mask_ids": mask_ids}
         data.update(low.constant_values)
+        data.update({f"each_1_{colour}": value for colour, value in enumerate(data["each_1"])})
         draws_the_listed_moves(listing, counting_code, drawn_code, data)
 
 
 def test_a_memo_key_read_otherwise_than_by_the_ids_bits_is_the_whole_mask():
     """A remembered conjunct that also reads the claims whole (`p.claimed != 0`) keys the memo by all of them."""
-    low, _tally, counting = masked_counting(KEPT_TESTS[:2] + [Bin("or", Bin("==", Attr(P, "claimed"), Const(0)),
+    low, _tally, counting, _hoisted = masked_counting(KEPT_TESTS[:2] + [Bin("or", Bin("==", Attr(P, "claimed"), Const(0)),
                                                                        KEPT_TESTS[1])])
     text = "\n".join(line for line in counting if isinstance(line, str))
     assert "CLAIM_ROUTE_REST.get(p.claimed)" in text and "CLAIM_ROUTE_READ" not in low.constant_values

@@ -277,7 +277,11 @@ def test_trek_keeps_its_hands_counted_per_provision():
     # the blessing asked once, not per colour (split.py): the sum and the triples only where it holds
     assert "if my_blessings >= 1:\n        sum_1 = " in text
     assert "each_1 = (hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3), " in text
-    assert "else:\n        each_1 = (hand_counts_0 + hand_counts_7, " in text
+    # where the random playout counts the claims over masks, each colour's entry in a local of its own (masked.py
+    # spread), which the popcounts read, the table made of them for the draw
+    assert "        each_1_0 = hand_counts_0 + hand_counts_7 + (sum_1 - hand_counts_0 // 3)\n" in text
+    assert "else:\n        each_1_0 = hand_counts_0 + hand_counts_7\n" in text
+    assert "each_1 = (each_1_0, each_1_1, each_1_2, each_1_3, each_1_4, each_1_5, each_1_6)" in text
     assert_counts_kept(rules, "hand", "PROVISIONS_NUMBERS", seeds=range(6))
 
 

@@ -44,33 +44,38 @@ def every_trail_longest(mask: int, ends: tuple) -> int:
 
 def test_the_longest_trail_from_the_chosen_starts_is_the_longest_from_every_place():
     """Random tables of routes over 7 places, doubles, loops and bare cycles among them: the places a longest trail is
-    walked from are those of other than two routes and one of each component of places of two routes only, and the
-    longest trail from them is the longest from every place."""
-    from runtime.networks import _longest, _starts
+    walked from are those of an odd number of routes and one of each component that has none, and the longest trail
+    from them is the longest from every place."""
+    from runtime.networks import _joined, _longest, _starts
     rng = random.Random(11)
     cycle = ((0, 1, 2), (1, 2, 3), (2, 0, 4))        # a bare cycle, and a loop at a place of its own
+    walked_fewer = 0
     for _ in range(400):
         ends = tuple((rng.randrange(7), rng.randrange(7), rng.randint(1, 7)) for _ in range(rng.randint(1, 10)))
         ends = ends + cycle + ((6, 6, 5),) if rng.random() < 0.3 else ends
         mask = rng.getrandbits(len(ends))
-        assert _longest(mask, ends) == every_trail_longest(mask, ends)
+        joined = _joined(mask, ends, 7)
+        assert _longest(mask, ends, joined) == every_trail_longest(mask, ends)
         graph: dict = {}
         for route, (a, b, length) in enumerate(ends):
             if mask >> route & 1:
                 graph.setdefault(a, []).append((b, 1 << route, length))
                 graph.setdefault(b, []).append((a, 1 << route, length))
-        starts = _starts(graph)
-        assert len(starts) == len(set(starts))
-        assert {p for p in graph if len(graph[p]) != 2} <= set(starts)
-        two = [p for p in starts if len(graph[p]) == 2]     # each the one start of a component of such places only
-        for place in two:
+        starts = _starts(graph, joined)
+        assert len(starts) == len(set(starts)) and set(starts) <= set(graph)
+        odd = {p for p in graph if len(graph[p]) % 2}
+        assert odd <= set(starts)
+        even = [p for p in starts if p not in odd]     # each the one start of a component of no odd place
+        for place in even:
             component, stack = {place}, [place]
             while stack:
                 for other, _bit, _length in graph[stack.pop()]:
                     if other not in component:
                         component.add(other)
                         stack.append(other)
-            assert all(len(graph[p]) == 2 for p in component) and len(component & set(starts)) == 1
+            assert not component & odd and len(component & set(starts)) == 1
+        walked_fewer += len(starts) < len({p for p in graph if len(graph[p]) != 2})
+    assert walked_fewer > 0     # places of four routes not walked from
 
 
 def test_every_place_joined_to_the_least_place_of_its_component():

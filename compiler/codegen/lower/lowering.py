@@ -26,6 +26,7 @@ The lowered playout draws exactly as fast.py and runtime/playout.py do (the same
 from __future__ import annotations
 
 import builtins
+import copy
 import operator
 
 from runtime.records import SPOT, slot_name
@@ -77,6 +78,10 @@ DECISION_ARGUMENTS = ("decision_arguments", OBJECT)
 DECISION_COUNT = ("decision_count", LONG)
 # what a decision counted by a tally keeps for its draw (tallied_step): the listing's locals the draw reads
 DECISION_KEPT = ("decision_kept", OBJECT)
+# are the players' fields reset every turn possibly off their start value (a flag, True until the first reset of a
+# game, set again where one is written otherwise: `turn_resets_marked`)? The start of a turn resets them only then,
+# not every player's at every turn: only a game with such fields
+TURN_RESETS = ("turn_resets_due", BINT)
 LOOP_COUNTER = "turns_taken"
 # the local holding the count of a `repeat` worked out in play, checked before the loop
 REPEAT_TIMES = "repeat_times"
@@ -301,6 +306,7 @@ class Lowering:
         # the listings' derived slots kept up to date wherever their maps are written (derived.py)
         self.functions, player = self.derived.apply(self.functions, player, self.constant_values)
         self.records["Player"] = player
+        self.turn_resets_marked()
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -339,7 +345,8 @@ class Lowering:
             self.lists_arguments = self.decided_arguments_listed()
         return FLOW_SLOTS + ((FINAL_TURNS,) if gives_turns else ()) + ((NEXT_TURN,) if self.names_turns else ()) \
             + ((DECISION_ARGUMENTS,) if self.lists_arguments else ()) \
-            + ((DECISION_COUNT,) if self.counts_decisions() else ()) + self.tallied_slots
+            + ((DECISION_COUNT,) if self.counts_decisions() else ()) + self.tallied_slots \
+            + ((TURN_RESETS,) if any(f.reset == "turn" for f in m.player.values()) else ())
 
     def counts_decisions(self) -> bool:
         """Does a decide step of the round list its moves as counted blocks (counted.py), which the agents' path counts
@@ -556,7 +563,7 @@ class Lowering:
             value = {"readable": state, "rnd": call("stream_of", Attr(state, "rng")),
                      "max_moves": Attr(Attr(state, "rules"), "max_moves_per_turn"),
                      "decision_arguments": ListOf(()), "decision_count": Const(0),
-                     "decision_kept": Const(None)}.get(name, Attr(state, name))
+                     "decision_kept": Const(None), TURN_RESETS[0]: Const(True)}.get(name, Attr(state, name))
             if name in ("final_turns", "next_turn"):
                 value = Cond(Bin("is", value, Const(None)), Const(-1), value)
             body.append(Assign(flow(name), value))
@@ -647,7 +654,7 @@ class Lowering:
             + self.copy_out(self.records["Player"], P, Local("q"))))
         for name, _ctype in self.flow_slots:
             if name in ("players", "moves", "readable", "rnd", "max_moves", "decision_moves", "decision_arguments",
-                        "decision_count", "decision_kept"):
+                        "decision_count", "decision_kept", TURN_RESETS[0]):
                 continue
             value = flow(name)
             if name == "end_requested":
@@ -691,6 +698,44 @@ class Lowering:
                  for f in self.model.globals.values() if f.reset == when]
         return Function(f"start_{when}", (("s", "State"),), f"What resets at the start of every {when}.", body,
                            locals={"p": "Player", "seat": LONG})
+
+    def turn_resets_marked(self) -> None:
+        """Where the players' fields reset every turn are written off their start value, `s.turn_resets_due` set
+        after the write, and `start_turn`'s walk of every player run only where it is set (and it cleared): Trek's
+        face-up wild taken, reset for every player at every turn, is set in a few turns of a game. Left as it was (the
+        walk at every turn, the flag never read) where a write is in a function of no lowered state `s`. The copies
+        of a state (lower_state, clone) begin it set, or copy it, and raise_state writes the readable state's."""
+        if TURN_RESETS not in self.flow_slots:
+            return
+        starts = {self.slot(f).name: self.start(f) for f in self.model.player.values() if f.reset == "turn"}
+        copies = ("lower_state", "raise_state", "clone", "start_turn")
+        due = flow(TURN_RESETS[0])
+
+        def writes(x) -> bool:
+            return isinstance(x, Assign) and isinstance(x.target, Attr) and x.target.name in starts \
+                and not (x.op == "=" and x.value == starts[x.target.name])
+        written = [fn for fn in self.functions if fn.name not in copies and any(writes(x) for x in walk_ir(fn.body))]
+        if any(not any(param[0] == "s" and param[1] == "State" for param in fn.params) for fn in written):
+            return
+
+        def marked(body) -> list:
+            out = []
+            for stmt in body:
+                if isinstance(stmt, If):
+                    stmt = If(tuple((cond, marked(b)) for cond, b in stmt.branches), marked(stmt.otherwise))
+                elif isinstance(stmt, (ForIn, ForRange, While)):
+                    stmt = copy.copy(stmt)
+                    stmt.body = marked(stmt.body)
+                out.append(stmt)
+                if writes(stmt):
+                    out.append(Assign(due, Const(True)))
+            return out
+        for fn in written:
+            fn.body = marked(fn.body)
+        start = next(fn for fn in self.functions if fn.name == "start_turn")
+        walks = [stmt for stmt in start.body if isinstance(stmt, ForRange)]
+        start.body = [If(((due, [Assign(due, Const(False))] + walks),))] \
+            + [stmt for stmt in start.body if not isinstance(stmt, ForRange)]
 
     def start(self, fdef):
         slot = self.slot(fdef)

@@ -349,24 +349,62 @@ class Masked:
         return found
 
     # ------------------------------------------------------------ counting and the draw
-    def per_inner(self, passing, lo: int, width: int, least: int | None, inner: int) -> tuple:
-        """(the statement reading inner id `inner`'s value, the index of its mask in the passing tuple). Past `least`
+    def per_inner(self, passing, lo: int, width: int, least: int | None, inner: int, entry=None) -> tuple:
+        """(the statements reading inner id `inner`'s value, the index of its mask in the passing tuple). Past `least`
         (the values no id passes at: `<inner>_value > least` guards the mask's read), the index needs no lower
-        clamp."""
+        clamp. With `entry` (the local already holding the value: `spread`) nothing reads it."""
         table = self.tally.found[1][0]
-        value = Assign(self.value, Item(table, Const(inner)))
+        value = [Assign(self.value, Item(table, Const(inner)))] if entry is None else []
+        entry = self.value if entry is None else entry
         hi = lo + width - 1
-        held = clamped(self.value, lo, hi, lo) if least is None else \
-            Cond(Bin("<", self.value, Const(hi)), Bin("-", self.value, Const(lo)) if lo else self.value,
-                 Const(hi - lo))
+        held = clamped(entry, lo, hi, lo) if least is None else \
+            Cond(Bin("<", entry, Const(hi)), Bin("-", entry, Const(lo)) if lo else entry, Const(hi - lo))
         index = Bin("+", Const(width * inner), held) if inner else held
         if self.compared()[1] is not None:
             index = Bin("+", self.half, index)
         return value, Item(passing, index)
 
-    def guarded(self, least: int | None, body: list) -> list:
+    def guarded(self, least: int | None, body: list, entry=None) -> list:
         """`body` run only where the inner id's value passes some id (above `least`), all of it where None."""
-        return body if least is None else [If(((Bin(">", self.value, Const(least)), body),))]
+        return body if least is None else [If(((Bin(">", self.value if entry is None else entry, Const(least)), body),))]
+
+    def spread(self, size: int) -> list | None:
+        """The locals holding the inner ids' values, one an id (`each_1_0` … `each_1_6`), where every way through the
+        listing's hoisted statements makes the table as a tuple of them (each entry worked out into its local, then
+        the tuple of the locals, which the draw and the kept decision still read): the count then reads each value
+        where it was worked out, not back out of the tuple into `<inner>_value` (Trek: ~4 bytecodes a colour, seven
+        colours every turn, for two a colour more where the tuple is made). None, and the statements unchanged,
+        where a name is taken or the table is made otherwise."""
+        table = self.tally.found[1][0]
+        names = [Local(f"{table.name}_{inner}") for inner in range(size)]
+        if any(name.name in self.scratch for name in names):
+            return None
+        made = [0]
+
+        def split(body) -> list:
+            out = []
+            for stmt in body:
+                if isinstance(stmt, Assign) and stmt.target == table and stmt.op == "=" \
+                        and isinstance(stmt.value, ListOf) and stmt.value.tuple and stmt.value.var is None \
+                        and len(stmt.value.items) == size:
+                    out += [Assign(name, item) for name, item in zip(names, stmt.value.items)]
+                    out.append(Assign(table, ListOf(tuple(names), tuple=True)))
+                    made[0] += 1
+                elif isinstance(stmt, If):
+                    out.append(If(tuple((cond, split(body)) for cond, body in stmt.branches), split(stmt.otherwise)))
+                else:
+                    out.append(stmt)
+            return out
+        hoisted = self.tally.hoisted
+        written = [x for x in walk_ir(hoisted) if isinstance(x, Assign) and x.target == table]
+        changed = split(hoisted)
+        if not written or made[0] != len(written):
+            return None
+        hoisted[:] = changed
+        # a table of whole numbers typed a C array (lowering.typed_table) has C longs for entries
+        kind = LONG if str(self.scratch.get(table.name, "")).startswith(f"{LONG}[") else OBJECT
+        self.scratch.update({name.name: kind for name in names})
+        return names
 
     def counting(self) -> list:
         """The statements, in place of the kept ids' memo and the tally's count, that count the moves into
@@ -388,16 +426,18 @@ class Masked:
         least = least_passing(masks, lo, width)
         count = self.tally.count
 
-        def per_inner(statement) -> list:
+        def per_inner(statement, entries=None) -> list:
             """The statements for every inner id in turn, written out one after the other (Trek's seven colours: no
             loop counter, no `9 * colour` worked out at each, ~6 bytecodes an id saved at every listing)."""
             out = []
             for inner in range(size):
-                value, mask = self.per_inner(passing, lo, width, least, inner)
-                out += [value] + self.guarded(least, [statement(mask)])
+                entry = None if entries is None else entries[inner]
+                value, mask = self.per_inner(passing, lo, width, least, inner, entry)
+                out += value + self.guarded(least, [statement(mask)], entry)
             return out
         # an inner value no id passes at (Trek: a colour of no cards) adds nothing: its popcount is skipped
-        loop = per_inner(lambda mask: Assign(count, self.low.mask_count(Bin("&", self.open, mask), self.count), "+="))
+        loop = per_inner(lambda mask: Assign(count, self.low.mask_count(Bin("&", self.open, mask), self.count), "+="),
+                         self.spread(size))
         # the draw walks the open ids some inner value passes, after the tally's own values (its shift, its ranks)
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
         self.tally.walked_bits = (Bin("&", self.open, self.any), self.kind)

@@ -103,7 +103,7 @@ class BegunGame:
                   "phase": Const("setup"), "ended_by": Const(None), "picks": Const(None), "end_requested": Const(False),
                   "max_moves": Attr(Local("GAME"), "max_moves_per_turn"), "final_turns": Const(-1),
                   "next_turn": Const(-1), "decision_moves": ListOf(()), "decision_arguments": ListOf(()),
-                  "decision_kept": Const(None)}
+                  "decision_kept": Const(None), "turn_resets_due": Const(True)}
         body += [Assign(flow(name), begins.get(name, Const(0))) for name, _ctype in low.flow_slots if name != "players"]
         body.append(Return(S))
         return Function("new_state", (("seats", LONG), ("stream", OBJECT), ("options", OBJECT), ("automata", OBJECT)),
