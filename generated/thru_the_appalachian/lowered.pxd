@@ -111,16 +111,16 @@ cdef object round_round_1(State s, Player p)
 @cython.locals(clamped=long)
 cdef object round_time(State s, Player p)
 
-@cython.locals(_=long, clamped=long, repeat_times=long, value=long, value_2=long)
+@cython.locals(_=long, clamped=long, value=long, value_2=long)
 cdef object consume_water(State s, Player p, long amount)
 
 @cython.locals(clamped=long, kind=long, value=long, value_2=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef object round_select_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, clamped=long, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long, value=long, value_2=long)
+@cython.locals(action=long, agent_random=Draw, clamped=long, die=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long, value=long, value_2=long)
 cdef object round_exert_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player)
@@ -196,7 +196,7 @@ cdef object begun_setup_3(State s, Player p)
 
 cdef object do_choose_route(State s, Player p, object direction)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, direction=long, drawn=long, key=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, direction=long, drawn=long, key=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
 cdef object begun_route_play(object state, State s, list randoms, object observe)
 
 @cython.locals(p=Player, s=State, seat=long)

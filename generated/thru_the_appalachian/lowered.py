@@ -459,8 +459,8 @@ def do_stamp(s, p, die):
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
-    repeat_times = max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion))
-    if repeat_times < 0 or repeat_times > 100000:
+    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)
+    if repeat_times > 100000:
         repeat_count(repeat_times)
     for _ in range(repeat_times):
         if p.finished or p.eliminated:
@@ -610,10 +610,9 @@ def consume_water(s, p, amount):
             if value > 6:
                 value = 6
             p.water = value
-    repeat_times = max(0, amount)
-    if repeat_times < 0 or repeat_times > 100000:
-        repeat_count(repeat_times)
-    for _ in range(repeat_times):
+    if amount > 100000:
+        repeat_count(amount)
+    for _ in range(amount):
         if p.eliminated:
             break
         # set_water, written in place
@@ -674,11 +673,10 @@ def round_select_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.trail_index
                 my_location = my_trail_index
@@ -711,41 +709,40 @@ def round_select_play(state, s, randoms, observe):
                         if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(5 + 6 * die)
                     ROUND_SELECT_MOVES[key] = moves
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 6
-        if action == 0:
-            do_photograph(s, p, move // 6)
-        elif action == 1:
-            do_stamp(s, p, move // 6)
-        elif action == 2:
-            do_move(s, p, move // 6)
-        elif action == 3:
-            do_rest(s, p, move // 6)
-        elif action == 4:
-            do_resupply(s, p, move // 6)
-        elif action == 5:
-            do_journal(s, p, move // 6)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 6
+                if action == 0:
+                    do_photograph(s, p, move // 6)
+                elif action == 1:
+                    do_stamp(s, p, move // 6)
+                elif action == 2:
+                    do_move(s, p, move // 6)
+                elif action == 3:
+                    do_rest(s, p, move // 6)
+                elif action == 4:
+                    do_resupply(s, p, move // 6)
+                elif action == 5:
+                    do_journal(s, p, move // 6)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                    picks[seat] = 0
+                if s.end_requested:
+                    return
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -758,11 +755,10 @@ def round_exert_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
                     my_trail_index = p.trail_index
@@ -797,61 +793,60 @@ def round_exert_play(state, s, randoms, observe):
                         ROUND_EXERT_MOVES[key] = moves
                 else:
                     moves = []
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        if move == -1:
-            picks[seat] = 0
-        else:
-            # set_energy, written in place
-            value = p.energy - 2
-            if value <= 0:
-                p.energy = 0
-                # exhausted, written in place
-                clamped = p.exhaustion + 1
-                if clamped < 0:
-                    clamped = 0
-                if clamped > 7:
-                    clamped = 7
-                p.exhaustion = clamped
-                if p.exhaustion >= 7:
-                    p.eliminated = True
-                # set_energy, written in place
-                p.energy = 15
-            else:
-                if value > 15:
-                    value = 15
-                p.energy = value
-            action = move % 5
-            if action == 0:
-                do_photograph(s, p, move // 5)
-            elif action == 1:
-                do_stamp(s, p, move // 5)
-            elif action == 2:
-                do_move(s, p, move // 5)
-            elif action == 3:
-                do_resupply(s, p, move // 5)
-            elif action == 4:
-                do_journal(s, p, move // 5)
-            s.turn_moves += 1
-            if s.turn_moves > s.max_moves:
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            picks[seat] -= 1
-            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-                picks[seat] = 0
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                if move == -1:
+                    picks[seat] = 0
+                else:
+                    # set_energy, written in place
+                    value = p.energy - 2
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped < 0:
+                            clamped = 0
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        if value > 15:
+                            value = 15
+                        p.energy = value
+                    action = move % 5
+                    if action == 0:
+                        do_photograph(s, p, move // 5)
+                    elif action == 1:
+                        do_stamp(s, p, move // 5)
+                    elif action == 2:
+                        do_move(s, p, move // 5)
+                    elif action == 3:
+                        do_resupply(s, p, move // 5)
+                    elif action == 4:
+                        do_journal(s, p, move // 5)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    picks[seat] -= 1
+                    if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                        picks[seat] = 0
+                if s.end_requested:
+                    return
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -1434,11 +1429,10 @@ def begun_route_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of route: the number of each action allowed
                 key = ()
                 moves = BEGUN_ROUTE_MOVES.get(key)
@@ -1449,31 +1443,30 @@ def begun_route_play(state, s, randoms, observe):
                     if len(BEGUN_ROUTE_MOVES) >= 100000:
                         BEGUN_ROUTE_MOVES.clear()
                     BEGUN_ROUTE_MOVES[key] = moves
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 1
-        if action == 0:
-            do_choose_route(s, p, move // 1)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    do_choose_route(s, p, move // 1)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                    picks[seat] = 0
+                if s.end_requested:
+                    return
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -1664,16 +1657,16 @@ WRITTEN_IN_PLACE = {
     'do_move': ((479, 486, 'exhausted'), (488, 488, 'set_energy'), (475, 492, 'set_energy'), (469, 503, 'step_forward')),
     'do_rest': ((514, 521, 'exhausted'), (523, 523, 'set_energy'), (510, 527, 'set_energy')),
     'do_resupply': ((539, 546, 'exhausted'), (548, 548, 'set_water'), (535, 552, 'set_water')),
-    'consume_water': ((599, 606, 'exhausted'), (608, 608, 'set_water'), (595, 612, 'set_water'), (624, 631, 'exhausted'), (633, 633, 'set_water'), (620, 637, 'set_water')),
-    'round_weather': ((649, 656, 'exhausted'), (658, 658, 'set_energy'), (645, 662, 'set_energy')),
-    'round_select_play': ((742, 743, 'too_many_moves'),),
-    'round_exert_play': ((820, 827, 'exhausted'), (829, 829, 'set_energy'), (816, 833, 'set_energy'), (848, 849, 'too_many_moves')),
-    'round_exert_act': ((1034, 1041, 'exhausted'), (1043, 1043, 'set_energy'), (1030, 1047, 'set_energy'), (1062, 1063, 'too_many_moves')),
-    'to_decision': ((1074, 1075, 'finish'),),
-    'run_out_energy': ((1238, 1245, 'exhausted'), (1247, 1247, 'set_energy'), (1236, 1247, 'set_energy')),
-    'run_out_water': ((1255, 1262, 'exhausted'), (1264, 1264, 'set_water'), (1253, 1264, 'set_water')),
-    'act': ((1289, 1290, 'too_many_moves'), (1271, 1293, 'round_select_act')),
-    'play': ((1338, 1339, 'start_round'), (1332, 1339, 'new_round'), (1345, 1346, 'finish'), (1353, 1354, 'finish'), (1363, 1364, 'finish'), (1371, 1372, 'finish'), (1379, 1380, 'finish')),
-    'begun_route_play': ((1470, 1471, 'too_many_moves'),),
-    'play_begun': ((1547, 1548, 'finish'), (1554, 1555, 'finish'), (1563, 1564, 'finish'), (1570, 1571, 'finish'), (1586, 1587, 'start_round'), (1580, 1587, 'new_round'), (1593, 1594, 'finish'), (1600, 1601, 'finish'), (1609, 1610, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish')),
+    'consume_water': ((599, 606, 'exhausted'), (608, 608, 'set_water'), (595, 612, 'set_water'), (623, 630, 'exhausted'), (632, 632, 'set_water'), (619, 636, 'set_water')),
+    'round_weather': ((648, 655, 'exhausted'), (657, 657, 'set_energy'), (644, 661, 'set_energy')),
+    'round_select_play': ((737, 738, 'too_many_moves'),),
+    'round_exert_play': ((813, 820, 'exhausted'), (822, 822, 'set_energy'), (809, 826, 'set_energy'), (841, 842, 'too_many_moves')),
+    'round_exert_act': ((1029, 1036, 'exhausted'), (1038, 1038, 'set_energy'), (1025, 1042, 'set_energy'), (1057, 1058, 'too_many_moves')),
+    'to_decision': ((1069, 1070, 'finish'),),
+    'run_out_energy': ((1233, 1240, 'exhausted'), (1242, 1242, 'set_energy'), (1231, 1242, 'set_energy')),
+    'run_out_water': ((1250, 1257, 'exhausted'), (1259, 1259, 'set_water'), (1248, 1259, 'set_water')),
+    'act': ((1284, 1285, 'too_many_moves'), (1266, 1288, 'round_select_act')),
+    'play': ((1333, 1334, 'start_round'), (1327, 1334, 'new_round'), (1340, 1341, 'finish'), (1348, 1349, 'finish'), (1358, 1359, 'finish'), (1366, 1367, 'finish'), (1374, 1375, 'finish')),
+    'begun_route_play': ((1461, 1462, 'too_many_moves'),),
+    'play_begun': ((1540, 1541, 'finish'), (1547, 1548, 'finish'), (1556, 1557, 'finish'), (1563, 1564, 'finish'), (1579, 1580, 'start_round'), (1573, 1580, 'new_round'), (1586, 1587, 'finish'), (1593, 1594, 'finish'), (1602, 1603, 'finish'), (1609, 1610, 'finish'), (1616, 1617, 'finish')),
 }

@@ -333,7 +333,7 @@ cdef object round_daytime_play_sum(State s)
 @cython.locals(action=long, agent_random=Draw, card=long, card_card=object, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_daytime_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_refill_play(object state, State s, list randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -457,7 +457,7 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_card=object)
+@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_card=object)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

@@ -3721,11 +3721,10 @@ def round_refill_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [6] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of refill: the number of each action allowed
                 moves = s.moves
                 moves.clear()
@@ -3733,38 +3732,37 @@ def round_refill_play(state, s, randoms, observe):
                     moves.append(0)
                 if moves:
                     moves.append(-1)
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        if move == -1:
-            picks[seat] = 0
-        else:
-            if move == 0:
-                do_trade_water(s, p)
-            s.turn_moves += 1
-            if s.turn_moves > s.max_moves:
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            # after_action, written in place
-            for p_2 in s.players:
-                # after_action_step, written in place
-                for m in p_2.kept_missions:
-                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-            picks[seat] -= 1
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                if move == -1:
+                    picks[seat] = 0
+                else:
+                    if move == 0:
+                        do_trade_water(s, p)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    # after_action, written in place
+                    for p_2 in s.players:
+                        # after_action_step, written in place
+                        for m in p_2.kept_missions:
+                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                                p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                                p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    picks[seat] -= 1
+                if s.end_requested:
+                    return
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -4864,11 +4862,10 @@ def begun_variants_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of variants: the number of each action allowed
                 moves = s.moves
                 moves.clear()
@@ -4882,58 +4879,57 @@ def begun_variants_play(state, s, randoms, observe):
                 for skill_card in p.offered_skills:
                     skill = skill_card
                     moves.append(1 + 2 * skill)
-                if moves or keep_missions_count:
+                if not (moves or keep_missions_count):
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * (len(moves) + keep_missions_count))
-        if k < keep_missions_before:
-            move = moves[k]
-        elif k - keep_missions_before >= keep_missions_count:
-            move = moves[k - keep_missions_count]
-        else:
-            k -= keep_missions_before
-            for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                keep_missions_here = 0
-                if MISSIONS_KIND[journey] == 'during':
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * (len(moves) + keep_missions_count))
+                if k < keep_missions_before:
+                    move = moves[k]
+                elif k - keep_missions_before >= keep_missions_count:
+                    move = moves[k - keep_missions_count]
+                else:
+                    k -= keep_missions_before
+                    for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                        keep_missions_here = 0
+                        if MISSIONS_KIND[journey] == 'during':
+                            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                                if MISSIONS_KIND[final] == 'end':
+                                    keep_missions_here += 1
+                        if k < keep_missions_here:
+                            break
+                        k -= keep_missions_here
                     for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
                         if MISSIONS_KIND[final] == 'end':
-                            keep_missions_here += 1
-                if k < keep_missions_here:
+                            if k == 0:
+                                break
+                            k -= 1
+                    move = 0 + 2 * (journey + 16 * final)
+                action = move % 2
+                if action == 0:
+                    do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
+                elif action == 1:
+                    do_keep_skill(s, p, move // 2)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # after_action, written in place
+                for p_2 in s.players:
+                    # after_action_step, written in place
+                    for m in p_2.kept_missions:
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                picks[seat] -= 1
+                if s.end_requested:
+                    return
+                if picks[seat] <= 0:
                     break
-                k -= keep_missions_here
-            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                if MISSIONS_KIND[final] == 'end':
-                    if k == 0:
-                        break
-                    k -= 1
-            move = 0 + 2 * (journey + 16 * final)
-        action = move % 2
-        if action == 0:
-            do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
-        elif action == 1:
-            do_keep_skill(s, p, move // 2)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        # after_action, written in place
-        for p_2 in s.players:
-            # after_action_step, written in place
-            for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-        picks[seat] -= 1
-        if s.end_requested:
-            return
     s.picks = None
 
 
@@ -5235,12 +5231,12 @@ WRITTEN_IN_PLACE = {
     'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
     'round_trail_play': ((3530, 3531, 'too_many_moves'), (3535, 3538, 'after_action_step'), (3533, 3538, 'after_action')),
     'round_daytime_play': ((3700, 3701, 'too_many_moves'), (3705, 3708, 'after_action_step'), (3703, 3708, 'after_action')),
-    'round_refill_play': ((3756, 3757, 'too_many_moves'), (3761, 3764, 'after_action_step'), (3759, 3764, 'after_action')),
-    'round_group_upkeep': ((3858, 3859, 'loop_fails'),), 'round_sunset': ((3878, 3886, 'refill_guides'),),
-    'to_decision': ((4243, 4244, 'finish'), (4268, 4269, 'too_many_moves'), (4273, 4276, 'after_action_step'), (4271, 4276, 'after_action'), (4253, 4281, 'round_trail_act')),
-    'act': ((4574, 4575, 'too_many_moves'), (4579, 4582, 'after_action_step'), (4577, 4582, 'after_action'), (4560, 4587, 'round_trail_act'), (4616, 4617, 'too_many_moves'), (4621, 4624, 'after_action_step'), (4619, 4624, 'after_action'), (4590, 4629, 'round_daytime_act'), (4642, 4643, 'too_many_moves'), (4647, 4650, 'after_action_step'), (4645, 4650, 'after_action'), (4632, 4651, 'round_refill_act')),
-    'play': ((4690, 4704, 'start_round'), (4684, 4704, 'new_round'), (4710, 4711, 'finish'), (4718, 4719, 'finish'), (4726, 4727, 'finish'), (4734, 4735, 'finish'), (4744, 4745, 'finish'), (4752, 4753, 'finish'), (4760, 4761, 'finish')),
-    'begun_kits': ((4817, 4822, 'draw_trail'),),
-    'begun_variants_play': ((4925, 4926, 'too_many_moves'), (4930, 4933, 'after_action_step'), (4928, 4933, 'after_action')),
-    'play_begun': ((5073, 5074, 'finish'), (5082, 5083, 'finish'), (5089, 5090, 'finish'), (5106, 5120, 'start_round'), (5100, 5120, 'new_round'), (5126, 5127, 'finish'), (5133, 5134, 'finish'), (5140, 5141, 'finish'), (5147, 5148, 'finish'), (5156, 5157, 'finish'), (5163, 5164, 'finish'), (5170, 5171, 'finish')),
+    'round_refill_play': ((3752, 3753, 'too_many_moves'), (3757, 3760, 'after_action_step'), (3755, 3760, 'after_action')),
+    'round_group_upkeep': ((3856, 3857, 'loop_fails'),), 'round_sunset': ((3876, 3884, 'refill_guides'),),
+    'to_decision': ((4241, 4242, 'finish'), (4266, 4267, 'too_many_moves'), (4271, 4274, 'after_action_step'), (4269, 4274, 'after_action'), (4251, 4279, 'round_trail_act')),
+    'act': ((4572, 4573, 'too_many_moves'), (4577, 4580, 'after_action_step'), (4575, 4580, 'after_action'), (4558, 4585, 'round_trail_act'), (4614, 4615, 'too_many_moves'), (4619, 4622, 'after_action_step'), (4617, 4622, 'after_action'), (4588, 4627, 'round_daytime_act'), (4640, 4641, 'too_many_moves'), (4645, 4648, 'after_action_step'), (4643, 4648, 'after_action'), (4630, 4649, 'round_refill_act')),
+    'play': ((4688, 4702, 'start_round'), (4682, 4702, 'new_round'), (4708, 4709, 'finish'), (4716, 4717, 'finish'), (4724, 4725, 'finish'), (4732, 4733, 'finish'), (4742, 4743, 'finish'), (4750, 4751, 'finish'), (4758, 4759, 'finish')),
+    'begun_kits': ((4815, 4820, 'draw_trail'),),
+    'begun_variants_play': ((4919, 4920, 'too_many_moves'), (4924, 4927, 'after_action_step'), (4922, 4927, 'after_action')),
+    'play_begun': ((5069, 5070, 'finish'), (5078, 5079, 'finish'), (5085, 5086, 'finish'), (5102, 5116, 'start_round'), (5096, 5116, 'new_round'), (5122, 5123, 'finish'), (5129, 5130, 'finish'), (5136, 5137, 'finish'), (5143, 5144, 'finish'), (5152, 5153, 'finish'), (5159, 5160, 'finish'), (5166, 5167, 'finish')),
 }

@@ -1203,39 +1203,37 @@ def begun_keep_treks_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of keep-treks: the number of each action allowed
                 moves = s.moves
                 moves.clear()
                 kept_values = subsets(p.offered, 2)
                 moves.extend(range(0, 1 * len(kept_values), 1))
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 1
-        if action == 0:
-            do_keep_treks(s, p, kept_values[move // 1])
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    do_keep_treks(s, p, kept_values[move // 1])
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if s.end_requested:
+                    return
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -1382,6 +1380,6 @@ WRITTEN_IN_PLACE = {
     'act': ((1073, 1074, 'too_many_moves'), (1060, 1075, 'round_turn_act')),
     'act_drawn': ((1110, 1111, 'too_many_moves'), (1082, 1112, 'round_turn_drawn')),
     'play': ((1146, 1150, 'new_round'), (1152, 1153, 'start_turn'), (1159, 1160, 'finish')),
-    'begun_keep_treks_play': ((1234, 1235, 'too_many_moves'),),
-    'play_begun': ((1303, 1304, 'finish'), (1312, 1313, 'finish'), (1319, 1320, 'finish'), (1331, 1335, 'new_round'), (1337, 1338, 'start_turn'), (1344, 1345, 'finish')),
+    'begun_keep_treks_play': ((1230, 1231, 'too_many_moves'),),
+    'play_begun': ((1301, 1302, 'finish'), (1310, 1311, 'finish'), (1317, 1318, 'finish'), (1329, 1333, 'new_round'), (1335, 1336, 'start_turn'), (1342, 1343, 'finish')),
 }

@@ -90,6 +90,23 @@ TABULATED = 16           # the most ids a listing's value is worked out for, onc
 KEPT_LIMIT = 4096
 
 
+def leaves_loop(stmts) -> bool:
+    """Does a `break` or `continue` of these statements leave the loop they are in (not one of their own)?"""
+    for x in stmts:
+        if isinstance(x, (Break, Continue)):
+            return True
+        if isinstance(x, If) and (any(leaves_loop(b) for _, b in x.branches) or leaves_loop(x.otherwise)):
+            return True
+    return False
+
+
+def zero_floored(count):
+    """`n` of a count `max(0, n)` (or `max(n, 0)`), else None."""
+    if isinstance(count, Call) and count.func == Local("max") and len(count.args) == 2 and Const(0) in count.args:
+        return count.args[1] if count.args[0] == Const(0) else count.args[0]
+    return None
+
+
 # the lowered functions' own names: a name of the definitions spelled so is a local of another name here
 OWN_NAMES = frozenset({"s", "p", "clamped", "agent_random", "auto_single"})
 
@@ -1451,7 +1468,7 @@ class Lowering:
                 scratch["chosen"] = LONG
             if step.who == "order":
                 scratch["offset"] = LONG
-            else:
+            elif any(x == Local("asked_from") for x in walk_ir(body)):
                 scratch["asked_from"] = LONG
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
         self.functions.append(Function(
@@ -1698,6 +1715,28 @@ class Lowering:
         rereads = any(isinstance(x, Assign) and x.target in (P, seat) or isinstance(x, (ForIn, ForRange))
                       and x.var in ("p", "seat") for x in walk_ir(listing))
         chose = [Assign(Local("chosen"), seat)] if rereads else []
+        after = self.draw_and_act(step, seat, picks)
+        picked = [Assign(Item(picks, seat), Const(1), "-=")]
+        still = self.active(P)
+        if still != Const(True):
+            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
+            picked += self.next_in_order(seat, n)
+        if step.optional:       # a pass takes no pick: the seat is done
+            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
+        else:
+            after += picked
+        after.append(If(((flow("end_requested"), [Return()]),)))
+        if not order and not rereads and not leaves_loop(after):
+            # a seat's picks only fall within a step (GameState.picked asks the same seat again until it has none
+            # left, and never a seat before it): each seat's picks are taken in a loop of their own, its record read
+            # once, with no search for the next pick from the seat last chosen at every pick
+            no_move = If(((Unary("not", self.any_move()), [Assign(Item(picks, seat), Const(0)), Break()]),))
+            taken = listing + [no_move] + after + [If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))]
+            body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+                Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
+            body.append(Assign(flow("picks"), Const(None)))
+            return body
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
                     If(((self.any_move(), chose + [Break()]),)),
@@ -1718,18 +1757,6 @@ class Lowering:
             find.append(Assign(Local("asked_from"), seat))
         if order:
             find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
-        after = self.draw_and_act(step, seat, picks)
-        picked = [Assign(Item(picks, seat), Const(1), "-=")]
-        still = self.active(P)
-        if still != Const(True):
-            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
-        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
-            picked += self.next_in_order(seat, n)
-        if step.optional:       # a pass takes no pick: the seat is done
-            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
-        else:
-            after += picked
-        after.append(If(((flow("end_requested"), [Return()]),)))
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
         return body
@@ -3833,12 +3860,18 @@ class Effect(TableauEffects):
             # a count worked out in play is checked in place against the bounds (natively a C comparison, and the
             # loop a C loop); runtime's repeat_count is called only to raise its error for a count outside them
             self.low.imports["runtime.api"].add("repeat_count")
+            floored = zero_floored(count)
+            if floored is not None:
+                # `repeat max(0, n)`: range() of a count below 0 runs no turn, as max's 0 does, and the count cannot be
+                # below 0, so the builtin call (~1,000 instructions) and the test of the lower bound are left out
+                count = floored
             if not isinstance(count, (Local, Const)):
                 times = Local(REPEAT_TIMES + (f"_{self.loops + 1}" if self.loops else ""))
                 self.locals[times.name] = LONG
                 checked.append(Assign(times, count))
                 count = times
-            checked.append(If(((Bin("or", Bin("<", count, Const(0)), Bin(">", count, Const(MAX_LOOP_TURNS))),
+            beyond = Bin(">", count, Const(MAX_LOOP_TURNS))
+            checked.append(If(((beyond if floored is not None else Bin("or", Bin("<", count, Const(0)), beyond),
                                 [Do(call("repeat_count", count))]),)))
         self.loops += 1
         try:
