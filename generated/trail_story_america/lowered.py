@@ -2057,11 +2057,9 @@ def round_visit_play(state, s, randoms, observe):
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if s.end_requested:
-                    return
-                if picks[seat] <= 0:
-                    break
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat] = 0
+                break
     s.picks = None
 
 
@@ -2684,29 +2682,11 @@ def play(state, randoms, observe=None):
     while s.phase != 'over':
         s.step = 0
         round_wanderer(s, s.players[s.turn])
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                raise_state(state, s)
-                return state
             s.step = 2
             round_visit_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                raise_state(state, s)
-                return state
             s.step = 3
             # are the steps of turn done? (its `until`)
             p = s.players[s.turn]
@@ -2826,11 +2806,9 @@ def begun_start_play(state, s, randoms, observe):
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if s.end_requested:
-                    return
-                if picks[seat] <= 0:
-                    break
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat] = 0
+                break
     s.picks = None
 
 
@@ -2990,26 +2968,11 @@ def play_begun(s, randoms):
     while s.phase != 'over':
         s.step = 0
         round_wanderer(s, s.players[s.turn])
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                return s
             s.step = 2
             round_visit_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                return s
             s.step = 3
             # are the steps of turn done? (its `until`)
             p = s.players[s.turn]
@@ -3065,9 +3028,9 @@ WRITTEN_IN_PLACE = {
     'do_share_story': ((1836, 1837, 'loop_fails'), (1842, 1846, 'end_camp'), (1831, 1848, 'next_visitor')),
     'round_act_play': ((2004, 2005, 'too_many_moves'),),
     'round_visit_play': ((2058, 2059, 'too_many_moves'),),
-    'to_decision': ((2262, 2263, 'finish'), (2306, 2307, 'too_many_moves'), (2272, 2308, 'round_act_act'), (2331, 2332, 'too_many_moves'), (2316, 2333, 'round_visit_act')),
-    'act': ((2605, 2606, 'too_many_moves'), (2572, 2607, 'round_act_act'), (2624, 2625, 'too_many_moves'), (2610, 2626, 'round_visit_act')),
-    'play': ((2671, 2675, 'new_round'), (2677, 2683, 'start_turn'), (2689, 2690, 'finish'), (2698, 2699, 'finish'), (2706, 2707, 'finish')),
-    'begun_board': ((2737, 2743, 'place_from_bag'),), 'begun_start_play': ((2827, 2828, 'too_many_moves'),),
-    'play_begun': ((2935, 2936, 'finish'), (2944, 2945, 'finish'), (2951, 2952, 'finish'), (2959, 2960, 'finish'), (2977, 2981, 'new_round'), (2983, 2989, 'start_turn'), (2995, 2996, 'finish'), (3003, 3004, 'finish'), (3010, 3011, 'finish')),
+    'to_decision': ((2260, 2261, 'finish'), (2304, 2305, 'too_many_moves'), (2270, 2306, 'round_act_act'), (2329, 2330, 'too_many_moves'), (2314, 2331, 'round_visit_act')),
+    'act': ((2603, 2604, 'too_many_moves'), (2570, 2605, 'round_act_act'), (2622, 2623, 'too_many_moves'), (2608, 2624, 'round_visit_act')),
+    'play': ((2669, 2673, 'new_round'), (2675, 2681, 'start_turn')),
+    'begun_board': ((2717, 2723, 'place_from_bag'),), 'begun_start_play': ((2807, 2808, 'too_many_moves'),),
+    'play_begun': ((2913, 2914, 'finish'), (2922, 2923, 'finish'), (2929, 2930, 'finish'), (2937, 2938, 'finish'), (2955, 2959, 'new_round'), (2961, 2967, 'start_turn')),
 }

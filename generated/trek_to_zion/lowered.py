@@ -1154,12 +1154,6 @@ def play(state, randoms, observe=None):
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 1
         end_turn(s)
     raise_state(state, s)
@@ -1196,45 +1190,6 @@ def do_keep_treks(s, p, kept):
         p.offered.remove(t)
         p.kept_treks.append(t)
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
-
-
-def begun_keep_treks_play(state, s, randoms, observe):
-    """Every pick of the setup step keep-treks, drawn as a random agent draws."""
-    n = len(s.players)
-    picks = [1] * n
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of keep-treks: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                kept_values = subsets(p.offered, 2)
-                moves.extend(range(0, 1 * len(kept_values), 1))
-                if not moves:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                drawn = int(agent_random.random() * len(moves))
-                move = moves[drawn]
-                action = move % 1
-                if action == 0:
-                    do_keep_treks(s, p, kept_values[move // 1])
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if s.end_requested:
-                    return
-                if picks[seat] <= 0:
-                    break
-    s.picks = None
 
 
 def new_state(seats, stream, options, automata):
@@ -1311,7 +1266,40 @@ def play_begun(s, randoms):
         s.ended_by = 'end game'
         return s
     s.step = 2
-    begun_keep_treks_play(state, s, randoms, observe)
+    # begun_keep_treks_play, written in place
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    for seat_2 in range(n):
+        if picks[seat_2] > 0:
+            p_2 = s.players[seat_2]
+            while True:
+                # the legal moves of keep-treks: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                kept_values = subsets(p_2.offered, 2)
+                moves.extend(range(0, 1 * len(kept_values), 1))
+                if not moves:
+                    picks[seat_2] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat_2]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    do_keep_treks(s, p_2, kept_values[move // 1])
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat_2] = 0
+                break
+    s.picks = None
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1332,16 +1320,12 @@ def play_begun(s, randoms):
     s.round += 1
     s.lead = s.first_player
     # start_turn, written in place
-    for p_2 in s.players:
+    for seat_2 in range(len(s.players)):
+        p_2 = s.players[seat_2]
         p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 1
         end_turn(s)
     return s
@@ -1379,7 +1363,6 @@ WRITTEN_IN_PLACE = {
     'round_turn_play': ((815, 816, 'too_many_moves'),), 'to_decision': ((1004, 1005, 'finish'),),
     'act': ((1073, 1074, 'too_many_moves'), (1060, 1075, 'round_turn_act')),
     'act_drawn': ((1110, 1111, 'too_many_moves'), (1082, 1112, 'round_turn_drawn')),
-    'play': ((1146, 1150, 'new_round'), (1152, 1153, 'start_turn'), (1159, 1160, 'finish')),
-    'begun_keep_treks_play': ((1230, 1231, 'too_many_moves'),),
-    'play_begun': ((1301, 1302, 'finish'), (1310, 1311, 'finish'), (1317, 1318, 'finish'), (1329, 1333, 'new_round'), (1335, 1336, 'start_turn'), (1342, 1343, 'finish')),
+    'play': ((1146, 1150, 'new_round'), (1152, 1153, 'start_turn')),
+    'play_begun': ((1256, 1257, 'finish'), (1265, 1266, 'finish'), (1297, 1298, 'too_many_moves'), (1270, 1302, 'begun_keep_treks_play'), (1305, 1306, 'finish'), (1317, 1321, 'new_round'), (1323, 1325, 'start_turn')),
 }

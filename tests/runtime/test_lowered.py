@@ -111,6 +111,13 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert "                if not moves:\n                    picks[seat] = 0\n                    break\n" in text
     assert "                if picks[seat] <= 0:\n                    break\n    s.picks = None\n" in text
     assert "asked_from" not in text and "chosen" not in text
+    # exert's one pick a seat: taken, the seat is done (no count down, no test of whether it is still active)
+    assert ("                    # its one pick taken: none left, whether or not it is still active\n"
+            "                    picks[seat] = 0\n                break\n    s.picks = None\n") in text
+    # no effect says `end game`: the flag is never set, so no step or pick tests it
+    assert "if s.end_requested:" not in text[text.index("def round_select_play("):text.index("def clone(")]
+    # progress (0 and up) plus one cannot fall below 0; energy less one is clamped only at 0, by its setter
+    assert "        clamped = p.progress + 1\n        p.progress = clamped\n" in text
     # `repeat max(0, n)` as range(n): no call of max, no test of the lower bound (a count below 0 runs no turn)
     assert "    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)\n    if repeat_times > 100000:\n" in text
     assert "max(0, " not in text

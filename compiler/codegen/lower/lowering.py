@@ -100,6 +100,26 @@ def leaves_loop(stmts) -> bool:
     return False
 
 
+def may_end_game(model) -> bool:
+    """Can play request the game's end (`end game`, GameState.end_requested): is the word in any effect of the
+    definitions (actions, setup and round steps, procedures, fields' on_empty, after_action)? Nothing else sets the
+    flag (the runtime only clears it), so where it cannot, every test of it after a step or a pick is left out."""
+    bodies = [a.effect for a in model.actions.values()] + [step.body for step in list(model.setup) + list(model.round)]
+    bodies += [proc.body for proc in model.procedures.values()]
+    bodies += [f.on_empty for f in list(model.player.values()) + list(model.globals.values())]
+    bodies += [model.after_action.body] if model.after_action is not None else []
+    return any(isinstance(x, ast.Keyword) and x.word == "end game"
+               for body in bodies if body is not None for x in body.walk())
+
+
+def kept_in_bounds(fdef) -> bool:
+    """Does a bounded counter or track always hold a value within its bounds? It starts at a number the checker
+    holds within them (E344), and the lowered module, as rules.py, clamps every write."""
+    start = fdef.start
+    return isinstance(start, int) and not isinstance(start, bool) and (fdef.min is None or start >= fdef.min) \
+        and (fdef.max is None or start <= fdef.max)
+
+
 def zero_floored(count):
     """`n` of a count `max(0, n)` (or `max(n, 0)`), else None."""
     if isinstance(count, Call) and count.func == Local("max") and len(count.args) == 2 and Const(0) in count.args:
@@ -764,7 +784,7 @@ class Lowering:
 
     def next_round(self) -> Function:
         """A game of rounds: GameState.next_round at the end of a round."""
-        body = self.ended("end condition", flow("end_requested"))
+        body = self.ended("end condition", flow("end_requested")) if may_end_game(self.model) else []
         body += self.ended("end condition", self.condition(self.model.end, None))
         body += self.start_of_rounds()
         return Function("next_round", (("s", "State"),), "The round is over: the game's end, or the next round.", body)
@@ -1416,6 +1436,8 @@ class Lowering:
                                       Local("observe"))))
             else:
                 raise NotLowerable(f"the round step '{step.name}' of kind '{step.kind}'", step.span)
+            if not may_end_game(self.model):    # nothing sets the flag: clear when the rounds begin, clear after
+                continue
             out.append(If(((flow("end_requested"), [Do(call("finish", S, Const("end game"))),
                                                        Do(call("raise_state", Local("state"), S)),
                                                        Return(Local("state"))]),)))
@@ -1716,9 +1738,12 @@ class Lowering:
                       and x.var in ("p", "seat") for x in walk_ir(listing))
         chose = [Assign(Local("chosen"), seat)] if rereads else []
         after = self.draw_and_act(step, seat, picks)
-        picked = [Assign(Item(picks, seat), Const(1), "-=")]
+        own_loop = not order and not rereads     # each seat's picks in a loop of their own (below)
+        one = own_loop and step.picks == 1 and isinstance(step.picks, int)
+        picked = [Assign(Item(picks, seat), Const(1), "-=")] if not one else [
+            Comment("its one pick taken: none left, whether or not it is still active"), Assign(Item(picks, seat), Const(0))]
         still = self.active(P)
-        if still != Const(True):
+        if still != Const(True) and not one:
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
         if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
             picked += self.next_in_order(seat, n)
@@ -1726,13 +1751,15 @@ class Lowering:
             after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
         else:
             after += picked
-        after.append(If(((flow("end_requested"), [Return()]),)))
-        if not order and not rereads and not leaves_loop(after):
+        if may_end_game(self.model):
+            after.append(If(((flow("end_requested"), [Return()]),)))
+        if own_loop and not leaves_loop(after):
             # a seat's picks only fall within a step (GameState.picked asks the same seat again until it has none
             # left, and never a seat before it): each seat's picks are taken in a loop of their own, its record read
             # once, with no search for the next pick from the seat last chosen at every pick
             no_move = If(((Unary("not", self.any_move()), [Assign(Item(picks, seat), Const(0)), Break()]),))
-            taken = listing + [no_move] + after + [If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))]
+            taken = listing + [no_move] + after + ([Break()] if one else [
+                If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))])
             body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                 Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
             body.append(Assign(flow("picks"), Const(None)))
@@ -3718,7 +3745,13 @@ class Effect(TableauEffects):
         if fdef.on_empty is not None and fdef.min is not None:
             owner = slot.obj if fdef.scope == "player" else (self.player or Const(None))
             return [Do(call(self.low.setter(fdef), S, owner, value))]
-        return self.clamped(slot, value, fdef.min, fdef.max)
+        low, high = fdef.min, fdef.max
+        if kept_in_bounds(fdef) and isinstance(value, Bin) and value.left == slot and isinstance(value.right, Const) \
+                and isinstance(value.right.value, int) and value.right.value >= 0:
+            # the field is always within its bounds (it starts within them and every write is clamped): a constant
+            # added cannot take it below its min, nor one taken away above its max
+            low, high = (None, high) if value.op == "+" else (low, None) if value.op == "-" else (low, high)
+        return self.clamped(slot, value, low, high)
 
     def clamped(self, target, value, low, high) -> list:
         """`target = value` kept within `low`..`high`, as statements over a local: `min`/`max` are calls in CPython
