@@ -407,11 +407,6 @@ def next_round_all(s):
 
 def next_round(s):
     """The round is over: the game's end, or the next round."""
-    if s.end_requested:
-        # finish, written in place
-        s.phase = 'over'
-        s.ended_by = 'end condition'
-        return
     if s.week >= 32 or next_round_all(s):
         # finish, written in place
         s.phase = 'over'
@@ -459,16 +454,14 @@ def do_stamp(s, p, die):
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
-    repeat_times = max(0, s.rolled[die] - exhaustion_modifier(p.exhaustion))
-    if repeat_times < 0 or repeat_times > 100000:
+    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)
+    if repeat_times > 100000:
         repeat_count(repeat_times)
     for _ in range(repeat_times):
         if p.finished or p.eliminated:
             break
         # step_forward, written in place
         clamped = p.progress + 1
-        if clamped < 0:
-            clamped = 0
         p.progress = clamped
         p.trail_index = p.progress if p.route == 0 else 76 - p.progress
         # set_energy, written in place
@@ -477,8 +470,6 @@ def do_move(s, p, die):
             p.energy = 0
             # exhausted, written in place
             clamped_2 = p.exhaustion + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             if clamped_2 > 7:
                 clamped_2 = 7
             p.exhaustion = clamped_2
@@ -512,8 +503,6 @@ def do_rest(s, p, die):
         p.energy = 0
         # exhausted, written in place
         clamped = p.exhaustion + 1
-        if clamped < 0:
-            clamped = 0
         if clamped > 7:
             clamped = 7
         p.exhaustion = clamped
@@ -537,8 +526,6 @@ def do_resupply(s, p, die):
             p.water = 0
             # exhausted, written in place
             clamped = p.exhaustion + 1
-            if clamped < 0:
-                clamped = 0
             if clamped > 7:
                 clamped = 7
             p.exhaustion = clamped
@@ -588,55 +575,6 @@ def round_time(s, p):
     s.week = clamped
 
 
-def consume_water(s, p, amount):
-    """Consume water one at a time (each week crossed, heat), less rain's +1; each time the supply reaches 0 the hiker is exhausted and it resets to 6. (definitions/thru-the-appalachian/game.yaml:168)"""
-    if amount < 0:
-        # set_water, written in place
-        value = p.water + (0 - amount)
-        if value <= 0:
-            p.water = 0
-            # exhausted, written in place
-            clamped = p.exhaustion + 1
-            if clamped < 0:
-                clamped = 0
-            if clamped > 7:
-                clamped = 7
-            p.exhaustion = clamped
-            if p.exhaustion >= 7:
-                p.eliminated = True
-            # set_water, written in place
-            p.water = 6
-        else:
-            if value > 6:
-                value = 6
-            p.water = value
-    repeat_times = max(0, amount)
-    if repeat_times < 0 or repeat_times > 100000:
-        repeat_count(repeat_times)
-    for _ in range(repeat_times):
-        if p.eliminated:
-            break
-        # set_water, written in place
-        value = p.water - 1
-        if value <= 0:
-            p.water = 0
-            # exhausted, written in place
-            clamped = p.exhaustion + 1
-            if clamped < 0:
-                clamped = 0
-            if clamped > 7:
-                clamped = 7
-            p.exhaustion = clamped
-            if p.exhaustion >= 7:
-                p.eliminated = True
-            # set_water, written in place
-            p.water = 6
-        else:
-            if value > 6:
-                value = 6
-            p.water = value
-
-
 def round_weather(s, p):
     """A step of the round, for each player."""
     kind = MONTHS_WEATHER[s.month]
@@ -647,8 +585,6 @@ def round_weather(s, p):
             p.energy = 0
             # exhausted, written in place
             clamped = p.exhaustion + 1
-            if clamped < 0:
-                clamped = 0
             if clamped > 7:
                 clamped = 7
             p.exhaustion = clamped
@@ -660,9 +596,91 @@ def round_weather(s, p):
             if value > 15:
                 value = 15
             p.energy = value
-        consume_water(s, p, s.weeks_this_round - WEATHER_EFFECTS_WATER[kind])
+        # consume_water, written in place
+        amount = s.weeks_this_round - WEATHER_EFFECTS_WATER[kind]
+        if amount < 0:
+            # set_water, written in place
+            value = p.water + (0 - amount)
+            if value <= 0:
+                p.water = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_water, written in place
+                p.water = 6
+            else:
+                if value > 6:
+                    value = 6
+                p.water = value
+        if amount > 100000:
+            repeat_count(amount)
+        for _ in range(amount):
+            if p.eliminated:
+                break
+            # set_water, written in place
+            value = p.water - 1
+            if value <= 0:
+                p.water = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_water, written in place
+                p.water = 6
+            else:
+                if value > 6:
+                    value = 6
+                p.water = value
     else:
-        consume_water(s, p, s.weeks_this_round)
+        # consume_water, written in place
+        amount = s.weeks_this_round
+        if amount < 0:
+            # set_water, written in place
+            value = p.water + (0 - amount)
+            if value <= 0:
+                p.water = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_water, written in place
+                p.water = 6
+            else:
+                if value > 6:
+                    value = 6
+                p.water = value
+        if amount > 100000:
+            repeat_count(amount)
+        for _ in range(amount):
+            if p.eliminated:
+                break
+            # set_water, written in place
+            value = p.water - 1
+            if value <= 0:
+                p.water = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_water, written in place
+                p.water = 6
+            else:
+                if value > 6:
+                    value = 6
+                p.water = value
 
 
 def round_select_play(state, s, randoms, observe):
@@ -674,11 +692,10 @@ def round_select_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.trail_index
                 my_location = my_trail_index
@@ -711,41 +728,38 @@ def round_select_play(state, s, randoms, observe):
                         if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(5 + 6 * die)
                     ROUND_SELECT_MOVES[key] = moves
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 6
-        if action == 0:
-            do_photograph(s, p, move // 6)
-        elif action == 1:
-            do_stamp(s, p, move // 6)
-        elif action == 2:
-            do_move(s, p, move // 6)
-        elif action == 3:
-            do_rest(s, p, move // 6)
-        elif action == 4:
-            do_resupply(s, p, move // 6)
-        elif action == 5:
-            do_journal(s, p, move // 6)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 6
+                if action == 0:
+                    do_photograph(s, p, move // 6)
+                elif action == 1:
+                    do_stamp(s, p, move // 6)
+                elif action == 2:
+                    do_move(s, p, move // 6)
+                elif action == 3:
+                    do_rest(s, p, move // 6)
+                elif action == 4:
+                    do_resupply(s, p, move // 6)
+                elif action == 5:
+                    do_journal(s, p, move // 6)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                    picks[seat] = 0
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -758,11 +772,10 @@ def round_exert_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
                     my_trail_index = p.trail_index
@@ -797,61 +810,54 @@ def round_exert_play(state, s, randoms, observe):
                         ROUND_EXERT_MOVES[key] = moves
                 else:
                     moves = []
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        if move == -1:
-            picks[seat] = 0
-        else:
-            # set_energy, written in place
-            value = p.energy - 2
-            if value <= 0:
-                p.energy = 0
-                # exhausted, written in place
-                clamped = p.exhaustion + 1
-                if clamped < 0:
-                    clamped = 0
-                if clamped > 7:
-                    clamped = 7
-                p.exhaustion = clamped
-                if p.exhaustion >= 7:
-                    p.eliminated = True
-                # set_energy, written in place
-                p.energy = 15
-            else:
-                if value > 15:
-                    value = 15
-                p.energy = value
-            action = move % 5
-            if action == 0:
-                do_photograph(s, p, move // 5)
-            elif action == 1:
-                do_stamp(s, p, move // 5)
-            elif action == 2:
-                do_move(s, p, move // 5)
-            elif action == 3:
-                do_resupply(s, p, move // 5)
-            elif action == 4:
-                do_journal(s, p, move // 5)
-            s.turn_moves += 1
-            if s.turn_moves > s.max_moves:
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            picks[seat] -= 1
-            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-                picks[seat] = 0
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                if move == -1:
+                    picks[seat] = 0
+                else:
+                    # set_energy, written in place
+                    value = p.energy - 2
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        if value > 15:
+                            value = 15
+                        p.energy = value
+                    action = move % 5
+                    if action == 0:
+                        do_photograph(s, p, move // 5)
+                    elif action == 1:
+                        do_stamp(s, p, move // 5)
+                    elif action == 2:
+                        do_move(s, p, move // 5)
+                    elif action == 3:
+                        do_resupply(s, p, move // 5)
+                    elif action == 4:
+                        do_journal(s, p, move // 5)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    # its one pick taken: none left, whether or not it is still active
+                    picks[seat] = 0
+                break
     s.picks = None
 
 
@@ -1017,53 +1023,6 @@ def round_exert_next(s):
             picks[seat] = 0
     s.picks = None
     return -1
-
-
-def round_exert_act(s, seat, move, randoms):
-    """Take `move` for `seat` in the round step exert (GameState.apply, without the flow)."""
-    p = s.players[seat]
-    picks = s.picks
-    if move == -1:
-        picks[seat] = 0
-    else:
-        # set_energy, written in place
-        value = p.energy - 2
-        if value <= 0:
-            p.energy = 0
-            # exhausted, written in place
-            clamped = p.exhaustion + 1
-            if clamped < 0:
-                clamped = 0
-            if clamped > 7:
-                clamped = 7
-            p.exhaustion = clamped
-            if p.exhaustion >= 7:
-                p.eliminated = True
-            # set_energy, written in place
-            p.energy = 15
-        else:
-            if value > 15:
-                value = 15
-            p.energy = value
-        action = move % 5
-        if action == 0:
-            do_photograph(s, p, move // 5)
-        elif action == 1:
-            do_stamp(s, p, move // 5)
-        elif action == 2:
-            do_move(s, p, move // 5)
-        elif action == 3:
-            do_resupply(s, p, move // 5)
-        elif action == 4:
-            do_journal(s, p, move // 5)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
 
 
 def to_decision(s, randoms):
@@ -1236,8 +1195,6 @@ def run_out_energy(s, p):
     p.energy = 0
     # exhausted, written in place
     clamped = p.exhaustion + 1
-    if clamped < 0:
-        clamped = 0
     if clamped > 7:
         clamped = 7
     p.exhaustion = clamped
@@ -1253,8 +1210,6 @@ def run_out_water(s, p):
     p.water = 0
     # exhausted, written in place
     clamped = p.exhaustion + 1
-    if clamped < 0:
-        clamped = 0
     if clamped > 7:
         clamped = 7
     p.exhaustion = clamped
@@ -1292,7 +1247,48 @@ def act(s, seat, move, randoms):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     elif s.step == 4:
-        round_exert_act(s, seat, move, randoms)
+        # round_exert_act, written in place
+        p = s.players[seat]
+        picks = s.picks
+        if move == -1:
+            picks[seat] = 0
+        else:
+            # set_energy, written in place
+            value = p.energy - 2
+            if value <= 0:
+                p.energy = 0
+                # exhausted, written in place
+                clamped = p.exhaustion + 1
+                if clamped > 7:
+                    clamped = 7
+                p.exhaustion = clamped
+                if p.exhaustion >= 7:
+                    p.eliminated = True
+                # set_energy, written in place
+                p.energy = 15
+            else:
+                if value > 15:
+                    value = 15
+                p.energy = value
+            action = move % 5
+            if action == 0:
+                do_photograph(s, p, move // 5)
+            elif action == 1:
+                do_stamp(s, p, move // 5)
+            elif action == 2:
+                do_move(s, p, move // 5)
+            elif action == 3:
+                do_resupply(s, p, move // 5)
+            elif action == 4:
+                do_journal(s, p, move // 5)
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            picks[seat] -= 1
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
 
 
 def play(state, randoms, observe=None):
@@ -1340,46 +1336,16 @@ def play(state, randoms, observe=None):
     while s.phase != 'over':
         s.step = 0
         round_round_1(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 1
         round_time(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 2
         for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
                 round_weather(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 3
         round_select_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 4
         round_exert_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 5
         next_round(s)
     raise_state(state, s)
@@ -1434,11 +1400,10 @@ def begun_route_play(state, s, randoms, observe):
         if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
             picks[seat] = 0
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of route: the number of each action allowed
                 key = ()
                 moves = BEGUN_ROUTE_MOVES.get(key)
@@ -1449,31 +1414,26 @@ def begun_route_play(state, s, randoms, observe):
                     if len(BEGUN_ROUTE_MOVES) >= 100000:
                         BEGUN_ROUTE_MOVES.clear()
                     BEGUN_ROUTE_MOVES[key] = moves
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    do_choose_route(s, p, move // 1)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
                 picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 1
-        if action == 0:
-            do_choose_route(s, p, move // 1)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-        if s.end_requested:
-            return
+                break
     s.picks = None
 
 
@@ -1588,41 +1548,16 @@ def play_begun(s, randoms):
     while s.phase != 'over':
         s.step = 0
         round_round_1(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 1
         round_time(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 2
         for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
                 round_weather(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 3
         round_select_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 4
         round_exert_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 5
         next_round(s)
     return s
@@ -1660,20 +1595,18 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((412, 413, 'finish'), (417, 418, 'finish'), (432, 433, 'start_round'), (426, 433, 'new_round')),
-    'do_move': ((479, 486, 'exhausted'), (488, 488, 'set_energy'), (475, 492, 'set_energy'), (469, 503, 'step_forward')),
-    'do_rest': ((514, 521, 'exhausted'), (523, 523, 'set_energy'), (510, 527, 'set_energy')),
-    'do_resupply': ((539, 546, 'exhausted'), (548, 548, 'set_water'), (535, 552, 'set_water')),
-    'consume_water': ((599, 606, 'exhausted'), (608, 608, 'set_water'), (595, 612, 'set_water'), (624, 631, 'exhausted'), (633, 633, 'set_water'), (620, 637, 'set_water')),
-    'round_weather': ((649, 656, 'exhausted'), (658, 658, 'set_energy'), (645, 662, 'set_energy')),
-    'round_select_play': ((742, 743, 'too_many_moves'),),
-    'round_exert_play': ((820, 827, 'exhausted'), (829, 829, 'set_energy'), (816, 833, 'set_energy'), (848, 849, 'too_many_moves')),
-    'round_exert_act': ((1034, 1041, 'exhausted'), (1043, 1043, 'set_energy'), (1030, 1047, 'set_energy'), (1062, 1063, 'too_many_moves')),
-    'to_decision': ((1074, 1075, 'finish'),),
-    'run_out_energy': ((1238, 1245, 'exhausted'), (1247, 1247, 'set_energy'), (1236, 1247, 'set_energy')),
-    'run_out_water': ((1255, 1262, 'exhausted'), (1264, 1264, 'set_water'), (1253, 1264, 'set_water')),
-    'act': ((1289, 1290, 'too_many_moves'), (1271, 1293, 'round_select_act')),
-    'play': ((1338, 1339, 'start_round'), (1332, 1339, 'new_round'), (1345, 1346, 'finish'), (1353, 1354, 'finish'), (1363, 1364, 'finish'), (1371, 1372, 'finish'), (1379, 1380, 'finish')),
-    'begun_route_play': ((1470, 1471, 'too_many_moves'),),
-    'play_begun': ((1547, 1548, 'finish'), (1554, 1555, 'finish'), (1563, 1564, 'finish'), (1570, 1571, 'finish'), (1586, 1587, 'start_round'), (1580, 1587, 'new_round'), (1593, 1594, 'finish'), (1600, 1601, 'finish'), (1609, 1610, 'finish'), (1616, 1617, 'finish'), (1623, 1624, 'finish')),
+    'next_round': ((412, 413, 'finish'), (427, 428, 'start_round'), (421, 428, 'new_round')),
+    'do_move': ((472, 477, 'exhausted'), (479, 479, 'set_energy'), (468, 483, 'set_energy'), (464, 494, 'step_forward')),
+    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
+    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
+    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 640, 'set_water'), (600, 640, 'consume_water'), (650, 655, 'exhausted'), (657, 657, 'set_water'), (646, 661, 'set_water'), (672, 677, 'exhausted'), (679, 679, 'set_water'), (668, 683, 'set_water'), (643, 683, 'consume_water')),
+    'round_select_play': ((756, 757, 'too_many_moves'),),
+    'round_exert_play': ((830, 835, 'exhausted'), (837, 837, 'set_energy'), (826, 841, 'set_energy'), (856, 857, 'too_many_moves')),
+    'to_decision': ((1033, 1034, 'finish'),),
+    'run_out_energy': ((1197, 1202, 'exhausted'), (1204, 1204, 'set_energy'), (1195, 1204, 'set_energy')),
+    'run_out_water': ((1212, 1217, 'exhausted'), (1219, 1219, 'set_water'), (1210, 1219, 'set_water')),
+    'act': ((1244, 1245, 'too_many_moves'), (1226, 1248, 'round_select_act'), (1261, 1266, 'exhausted'), (1268, 1268, 'set_energy'), (1257, 1272, 'set_energy'), (1287, 1288, 'too_many_moves'), (1251, 1291, 'round_exert_act')),
+    'play': ((1334, 1335, 'start_round'), (1328, 1335, 'new_round')),
+    'begun_route_play': ((1432, 1433, 'too_many_moves'),),
+    'play_begun': ((1507, 1508, 'finish'), (1514, 1515, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1547, 'start_round'), (1540, 1547, 'new_round')),
 }

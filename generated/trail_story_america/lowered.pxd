@@ -267,7 +267,7 @@ cdef object round_act_play_sum_2(Player p)
 @cython.locals(action=long, agent_random=Draw, arguments=list, cubes=long, drawn=long, item=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef object round_act_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+@cython.locals(action=long, agent_random=Draw, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef object round_visit_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player)
@@ -361,7 +361,7 @@ cdef object do_start_at(State s, Player p, long start_site)
 @cython.locals(q=Player)
 cdef bint begun_start_play_all(State s, long start_site)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long)
+@cython.locals(action=long, agent_random=Draw, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long)
 cdef object begun_start_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

@@ -2015,11 +2015,10 @@ def round_visit_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of visit: the number of each action allowed
                 moves = s.moves
                 moves.clear()
@@ -2032,38 +2031,35 @@ def round_visit_play(state, s, randoms, observe):
                         moves.append(2 + 4 * story)
                 if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
                     moves.append(3)
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
+                if len(moves) == 1:
+                    move = moves[0]
+                else:
+                    if observe is not None:
+                        raise_state(state, s)
+                        observe(state)
+                    agent_random = randoms[seat]
+                    drawn = int(agent_random.random() * len(moves))
+                    move = moves[drawn]
+                action = move % 4
+                if action == 0:
+                    do_stay_away(s, p)
+                elif action == 1:
+                    do_enjoy_company(s, p, randoms[seat], True)
+                elif action == 2:
+                    do_share_story(s, p, randoms[seat], True, move // 4)
+                elif action == 3:
+                    do_bond(s, p, randoms[seat], True)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
                 picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if len(moves) == 1:
-            move = moves[0]
-        else:
-            if observe is not None:
-                raise_state(state, s)
-                observe(state)
-            agent_random = randoms[seat]
-            drawn = int(agent_random.random() * len(moves))
-            move = moves[drawn]
-        action = move % 4
-        if action == 0:
-            do_stay_away(s, p)
-        elif action == 1:
-            do_enjoy_company(s, p, randoms[seat], True)
-        elif action == 2:
-            do_share_story(s, p, randoms[seat], True, move // 4)
-        elif action == 3:
-            do_bond(s, p, randoms[seat], True)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+                break
     s.picks = None
 
 
@@ -2686,29 +2682,11 @@ def play(state, randoms, observe=None):
     while s.phase != 'over':
         s.step = 0
         round_wanderer(s, s.players[s.turn])
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                raise_state(state, s)
-                return state
             s.step = 2
             round_visit_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                raise_state(state, s)
-                return state
             s.step = 3
             # are the steps of turn done? (its `until`)
             p = s.players[s.turn]
@@ -2801,40 +2779,36 @@ def begun_start_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of start: the number of each action allowed
                 moves = s.moves
                 moves.clear()
                 for start_site in range(24):
                     if p.seat == s.picker and s.sites_in_play & 1 << start_site != 0 and (SITES_ROW[start_site] == 1 or SITES_ROW[start_site] == 4 or SITES_COL[start_site] == 0 or SITES_COL[start_site] == (3 if len(s.players) >= 3 else 2)) and begun_start_play_all(s, start_site):
                         moves.append(0 + 1 * start_site)
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    do_start_at(s, p, move // 1)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
                 picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 1
-        if action == 0:
-            do_start_at(s, p, move // 1)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+                break
     s.picks = None
 
 
@@ -2994,26 +2968,11 @@ def play_begun(s, randoms):
     while s.phase != 'over':
         s.step = 0
         round_wanderer(s, s.players[s.turn])
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                return s
             s.step = 2
             round_visit_play(state, s, randoms, observe)
-            if s.end_requested:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end game'
-                return s
             s.step = 3
             # are the steps of turn done? (its `until`)
             p = s.players[s.turn]
@@ -3068,10 +3027,10 @@ WRITTEN_IN_PLACE = {
     'do_enjoy_company': ((1809, 1810, 'loop_fails'), (1815, 1819, 'end_camp'), (1804, 1821, 'next_visitor')),
     'do_share_story': ((1836, 1837, 'loop_fails'), (1842, 1846, 'end_camp'), (1831, 1848, 'next_visitor')),
     'round_act_play': ((2004, 2005, 'too_many_moves'),),
-    'round_visit_play': ((2062, 2063, 'too_many_moves'),),
-    'to_decision': ((2264, 2265, 'finish'), (2308, 2309, 'too_many_moves'), (2274, 2310, 'round_act_act'), (2333, 2334, 'too_many_moves'), (2318, 2335, 'round_visit_act')),
-    'act': ((2607, 2608, 'too_many_moves'), (2574, 2609, 'round_act_act'), (2626, 2627, 'too_many_moves'), (2612, 2628, 'round_visit_act')),
-    'play': ((2673, 2677, 'new_round'), (2679, 2685, 'start_turn'), (2691, 2692, 'finish'), (2700, 2701, 'finish'), (2708, 2709, 'finish')),
-    'begun_board': ((2739, 2745, 'place_from_bag'),), 'begun_start_play': ((2833, 2834, 'too_many_moves'),),
-    'play_begun': ((2939, 2940, 'finish'), (2948, 2949, 'finish'), (2955, 2956, 'finish'), (2963, 2964, 'finish'), (2981, 2985, 'new_round'), (2987, 2993, 'start_turn'), (2999, 3000, 'finish'), (3007, 3008, 'finish'), (3014, 3015, 'finish')),
+    'round_visit_play': ((2058, 2059, 'too_many_moves'),),
+    'to_decision': ((2260, 2261, 'finish'), (2304, 2305, 'too_many_moves'), (2270, 2306, 'round_act_act'), (2329, 2330, 'too_many_moves'), (2314, 2331, 'round_visit_act')),
+    'act': ((2603, 2604, 'too_many_moves'), (2570, 2605, 'round_act_act'), (2622, 2623, 'too_many_moves'), (2608, 2624, 'round_visit_act')),
+    'play': ((2669, 2673, 'new_round'), (2675, 2681, 'start_turn')),
+    'begun_board': ((2717, 2723, 'place_from_bag'),), 'begun_start_play': ((2807, 2808, 'too_many_moves'),),
+    'play_begun': ((2913, 2914, 'finish'), (2922, 2923, 'finish'), (2929, 2930, 'finish'), (2937, 2938, 'finish'), (2955, 2959, 'new_round'), (2961, 2967, 'start_turn')),
 }

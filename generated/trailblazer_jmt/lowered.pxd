@@ -170,14 +170,8 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-@cython.locals(p=Player)
-cdef object next_round(State s)
-
 @cython.locals(_=long, n=long)
 cdef object do_sunrise_draw(State s, Player p)
-
-@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long)
-cdef object resolve_field_guides_reward(State s, Player p, long card_row)
 
 @cython.locals(amount=long, clamped=long, item_2=long, kind=long, options_item=list, options_kind=list, seat=long)
 cdef object load_gear(State s, Player p, Draw agent_random, bint auto_single, long item)
@@ -187,6 +181,9 @@ cdef object take_arrowhead(State s, Player p, Draw agent_random, bint auto_singl
 
 @cython.locals(clamped=long, clamped_2=long, item=long, least=long, options_item=list, seat=long)
 cdef object advance_elevation(State s, Player p, Draw agent_random, bint auto_single)
+
+@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long)
+cdef object instant_field_guide(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(cost_number=long)
 cdef bint can_pay_destinations_cost(State s, Player p, long card_row)
@@ -206,7 +203,7 @@ cdef object instant_destination(State s, Player p, Draw agent_random, bint auto_
 @cython.locals(q=Player, total=long)
 cdef long resolve_trail_cards_benefit_count(State s)
 
-@cython.locals(_=long, amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
+@cython.locals(_=long, amount=long, clamped=long, clamped_2=long, effect_number=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
 cdef object resolve_trail_cards_benefit(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
 @cython.locals(_=long, item=long)
@@ -238,7 +235,7 @@ cdef long do_discover_min_count(State s, long s_)
 @cython.locals(best=object, found=bint, s_=long, value=object)
 cdef object do_discover_min(State s, long guide)
 
-@cython.locals(clamped=long, item=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, clamped_3=long, effect_number=long, item=long)
 cdef object do_discover(State s, Player p, Draw agent_random, bint auto_single, long guide)
 
 @cython.locals(clamped=long, item=long)
@@ -333,7 +330,7 @@ cdef object round_daytime_play_sum(State s)
 @cython.locals(action=long, agent_random=Draw, card=long, card_card=object, drawn=long, each_1=object, guide=long, guide_card=object, item=long, kind=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_daytime_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_refill_play(object state, State s, list randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -457,7 +454,7 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_card=object)
+@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, journey=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_card=object)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

@@ -829,48 +829,6 @@ def raise_state(state, s):
     state.next_turn = None if s.next_turn < 0 else s.next_turn
 
 
-def next_round(s):
-    """The round is over: the game's end, or the next round."""
-    if s.end_requested:
-        # finish, written in place
-        s.phase = 'over'
-        s.ended_by = 'end condition'
-        return
-    if s.round >= 12:
-        # finish, written in place
-        s.phase = 'over'
-        s.ended_by = 'end condition'
-        return
-    s.phase = 'round'
-    s.step = 0
-    s.turn = s.first_player
-    s.next_turn = -1
-    s.turn_moves = 0
-    s.passes = 0
-    # new_round, written in place
-    if s.round >= MAX_ROUNDS:
-        raise_state(s.readable, s)
-        s.readable.check_round_limit()
-    s.round += 1
-    s.lead = s.first_player
-    # start_round, written in place
-    for p in s.players:
-        p.hiked_today = False
-        p.drew_today = False
-        p.played_today = False
-        p.lodge_mine = 0
-        p.pass_plays = 0
-        p.hiker_card = False
-    s.guide_gaps = 0
-    s.site_use = [0] * 4
-    s.explore_used = 0
-    s.lodge_taken = 0
-    s.hardship_lodge_taken = False
-    s.pass_taken = False
-    s.first_light_taken = False
-    s.robo_pace = 0
-
-
 def do_sunrise_draw(s, p):
     """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
     p.drew_today = True
@@ -885,67 +843,6 @@ def do_sunrise_draw(s, p):
         if s.trail_deck:
             p.hand.append(s.trail_deck.pop())
     s.next_turn = s.turn
-
-
-def resolve_field_guides_reward(s, p, card_row):
-    """The effect a card of 'field_guides' prints as its reward, by the card's number."""
-    effect_number = FIELD_GUIDES_REWARD_EFFECTS[card_row]
-    if effect_number == 0:
-        p.points += 1
-    elif effect_number == 1:
-        clamped = p.water_bottle + 1
-        if clamped < 0:
-            clamped = 0
-        p.water_bottle = clamped
-    elif effect_number == 2:
-        # take, written in place
-        # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
-        clamped_2 = p.water + amount
-        if clamped_2 < 0:
-            clamped_2 = 0
-        p.water = clamped_2
-    elif effect_number == 3:
-        p.points += 2
-    elif effect_number == 4:
-        clamped = p.zzz + 1
-        if clamped < 0:
-            clamped = 0
-        p.zzz = clamped
-    elif effect_number == 5:
-        # take, written in place
-        # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
-        clamped_2 = p.earth + amount
-        if clamped_2 < 0:
-            clamped_2 = 0
-        p.earth = clamped_2
-    elif effect_number == 6:
-        clamped = p.endurance + 1
-        if clamped < 0:
-            clamped = 0
-        p.endurance = clamped
-    elif effect_number == 7:
-        # take, written in place
-        # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
-        clamped_2 = p.wind + amount
-        if clamped_2 < 0:
-            clamped_2 = 0
-        p.wind = clamped_2
-    elif effect_number == 8:
-        clamped = p.food + 1
-        if clamped < 0:
-            clamped = 0
-        p.food = clamped
-    elif effect_number == 9:
-        # take, written in place
-        # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
-        clamped_2 = p.fire + amount
-        if clamped_2 < 0:
-            clamped_2 = 0
-        p.fire = clamped_2
 
 
 def load_gear(s, p, agent_random, auto_single, item):
@@ -1129,8 +1026,6 @@ def advance_elevation(s, p, agent_random, auto_single):
         p.points += 1
     else:
         clamped = p.elevation + 1
-        if clamped < 0:
-            clamped = 0
         if clamped > 24:
             clamped = 24
         p.elevation = clamped
@@ -1143,23 +1038,15 @@ def advance_elevation(s, p, agent_random, auto_single):
                 least = min(p.food, p.water_bottle, p.zzz, p.endurance)
                 if p.food == least:
                     clamped_2 = p.food + 1
-                    if clamped_2 < 0:
-                        clamped_2 = 0
                     p.food = clamped_2
                 if p.water_bottle == least:
                     clamped_2 = p.water_bottle + 1
-                    if clamped_2 < 0:
-                        clamped_2 = 0
                     p.water_bottle = clamped_2
                 if p.zzz == least:
                     clamped_2 = p.zzz + 1
-                    if clamped_2 < 0:
-                        clamped_2 = 0
                     p.zzz = clamped_2
                 if p.endurance == least:
                     clamped_2 = p.endurance + 1
-                    if clamped_2 < 0:
-                        clamped_2 = 0
                     p.endurance = clamped_2
             else:
                 # choose_personal, written in place
@@ -1202,8 +1089,6 @@ def advance_elevation(s, p, agent_random, auto_single):
                 clamped = 5
             p.tracks_owned = clamped
             clamped = p.tracks + 1
-            if clamped < 0:
-                clamped = 0
             p.tracks = clamped
         if p.elevation == 9 or p.elevation == 15 or p.elevation == 21:
             if p.robot:
@@ -1219,6 +1104,75 @@ def advance_elevation(s, p, agent_random, auto_single):
         if p.elevation == 24:
             s.summits += 1
             p.points += summit_award(s.summits)
+
+
+def instant_field_guide(s, p, agent_random, auto_single):
+    """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
+    if len(s.guide_deck) == 0:
+        draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+        shuffle(s.readable, s.guide_deck)
+    if len(s.guide_deck) > 0:
+        g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
+        s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
+        p.guides.append(FIELD_GUIDES_IDS[g_])
+        # resolve_field_guides_reward, written in place
+        effect_number = FIELD_GUIDES_REWARD_EFFECTS[g_]
+        if effect_number == 0:
+            p.points += 1
+        elif effect_number == 1:
+            clamped = p.water_bottle + 1
+            p.water_bottle = clamped
+        elif effect_number == 2:
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            clamped_2 = p.water + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.water = clamped_2
+        elif effect_number == 3:
+            p.points += 2
+        elif effect_number == 4:
+            clamped = p.zzz + 1
+            p.zzz = clamped
+        elif effect_number == 5:
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            clamped_2 = p.earth + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.earth = clamped_2
+        elif effect_number == 6:
+            clamped = p.endurance + 1
+            p.endurance = clamped
+        elif effect_number == 7:
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            clamped_2 = p.wind + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.wind = clamped_2
+        elif effect_number == 8:
+            clamped = p.food + 1
+            p.food = clamped
+        elif effect_number == 9:
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            clamped_2 = p.fire + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.fire = clamped_2
+        # load_or_use, written in place
+        item = FIELD_GUIDES_GEAR[g_]
+        if item == -1:
+            pass
+        elif not (item >= 0 and p.backpack & 1 << item != 0):
+            load_gear(s, p, agent_random, auto_single, item)
+        else:
+            advance_elevation(s, p, agent_random, auto_single)
 
 
 def can_pay_destinations_cost(s, p, card_row):
@@ -2071,8 +2025,6 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
                 p.endurance = clamped_2
     if kind == 1:
         clamped = p.food + 1
-        if clamped < 0:
-            clamped = 0
         p.food = clamped
     if kind == 2:
         # take, written in place
@@ -2181,13 +2133,9 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
         p.fire = clamped_2
     elif effect_number == 4:
         clamped = p.food + 1
-        if clamped < 0:
-            clamped = 0
         p.food = clamped
     elif effect_number == 5:
         clamped = p.water_bottle + 1
-        if clamped < 0:
-            clamped = 0
         p.water_bottle = clamped
     elif effect_number == 6:
         p.points += 1
@@ -2208,13 +2156,9 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
         p.earth = clamped_2
     elif effect_number == 8:
         clamped = p.zzz + 1
-        if clamped < 0:
-            clamped = 0
         p.zzz = clamped
     elif effect_number == 9:
         clamped = p.endurance + 1
-        if clamped < 0:
-            clamped = 0
         p.endurance = clamped
     elif effect_number == 10:
         # ease_hardship, written in place
@@ -2341,17 +2285,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
         p.fire = clamped_2
     elif effect_number == 16:
         clamped = p.food + 2
-        if clamped < 0:
-            clamped = 0
         p.food = clamped
     elif effect_number == 17:
         clamped = p.zzz + 1
-        if clamped < 0:
-            clamped = 0
         p.zzz = clamped
         clamped = p.endurance + 1
-        if clamped < 0:
-            clamped = 0
         p.endurance = clamped
     elif effect_number == 18:
         p.points += 1
@@ -2389,23 +2327,7 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             clamped_2 = 0
         p.wind = clamped_2
     elif effect_number == 20:
-        # instant_field_guide, written in place
-        if len(s.guide_deck) == 0:
-            draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
-            shuffle(s.readable, s.guide_deck)
-        if len(s.guide_deck) > 0:
-            g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
-            s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
-            p.guides.append(FIELD_GUIDES_IDS[g_])
-            resolve_field_guides_reward(s, p, g_)
-            # load_or_use, written in place
-            item = FIELD_GUIDES_GEAR[g_]
-            if item == -1:
-                pass
-            elif not (item >= 0 and p.backpack & 1 << item != 0):
-                load_gear(s, p, agent_random, auto_single, item)
-            else:
-                advance_elevation(s, p, agent_random, auto_single)
+        instant_field_guide(s, p, agent_random, auto_single)
     elif effect_number == 21:
         # instant_gear, written in place
         options_item = []
@@ -2477,8 +2399,6 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             if s.trail_deck:
                 p.hand.append(s.trail_deck.pop())
         clamped_2 = p.pass_plays + 2
-        if clamped_2 < 0:
-            clamped_2 = 0
         p.pass_plays = clamped_2
 
 
@@ -2543,8 +2463,6 @@ def do_hike(s, p):
     p.tracks = clamped
     p.hiked_today = True
     clamped = p.section + 1
-    if clamped < 0:
-        clamped = 0
     if clamped > 10:
         clamped = 10
     p.section = clamped
@@ -2561,8 +2479,6 @@ def do_hike(s, p):
             p.water = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_natural, written in place
     n = PACK_SECTIONS_EARTH[s_]
@@ -2576,8 +2492,6 @@ def do_hike(s, p):
             p.earth = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_natural, written in place
     n = PACK_SECTIONS_WIND[s_]
@@ -2591,8 +2505,6 @@ def do_hike(s, p):
             p.wind = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_natural, written in place
     n = PACK_SECTIONS_FIRE[s_]
@@ -2606,8 +2518,6 @@ def do_hike(s, p):
             p.fire = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_personal, written in place
     n = PACK_SECTIONS_FOOD[s_]
@@ -2621,8 +2531,6 @@ def do_hike(s, p):
             p.food = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_personal, written in place
     n = PACK_SECTIONS_WATER_BOTTLE[s_]
@@ -2636,8 +2544,6 @@ def do_hike(s, p):
             p.water_bottle = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_personal, written in place
     n = PACK_SECTIONS_ZZZ[s_]
@@ -2651,8 +2557,6 @@ def do_hike(s, p):
             p.zzz = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # pay_personal, written in place
     n = PACK_SECTIONS_ENDURANCE[s_]
@@ -2666,15 +2570,11 @@ def do_hike(s, p):
             p.endurance = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     if p.section >= 5:
         m = JMT_MARKERS_NUMBERS[s.trail_markers[p.section - 5]]
         if JMT_MARKERS_GEAR[m] != -1 and not (JMT_MARKERS_GEAR[m] >= 0 and p.backpack & 1 << JMT_MARKERS_GEAR[m] != 0):
             clamped = p.hardship + 1
-            if clamped < 0:
-                clamped = 0
             p.hardship = clamped
         if JMT_MARKERS_PERSONAL[m] != -1:
             # pay_personal, written in place
@@ -2704,8 +2604,6 @@ def do_hike(s, p):
                     p.endurance = clamped_3
             else:
                 clamped_2 = p.hardship + 1
-                if clamped_2 < 0:
-                    clamped_2 = 0
                 p.hardship = clamped_2
     w = WEATHER_NUMBERS[s.weather_chart[len(s.weather_chart) - 1]]
     if WEATHER_NEEDS[w] != -1:
@@ -2736,8 +2634,6 @@ def do_hike(s, p):
                 p.fire = clamped_3
         else:
             clamped_2 = p.hardship + 1
-            if clamped_2 < 0:
-                clamped_2 = 0
             p.hardship = clamped_2
     # entered_section, written in place
     if p.section == 5 and not p.robot:
@@ -2904,11 +2800,58 @@ def do_discover(s, p, agent_random, auto_single, guide):
     s.guide_gaps |= 1 << do_discover_min(s, guide) - 1
     s.guide_market.remove(FIELD_GUIDES_IDS[guide])
     p.guides.append(FIELD_GUIDES_IDS[guide])
-    resolve_field_guides_reward(s, p, guide)
+    # resolve_field_guides_reward, written in place
+    effect_number = FIELD_GUIDES_REWARD_EFFECTS[guide]
+    if effect_number == 0:
+        p.points += 1
+    elif effect_number == 1:
+        clamped_2 = p.water_bottle + 1
+        p.water_bottle = clamped_2
+    elif effect_number == 2:
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_3 = p.water + amount
+        if clamped_3 < 0:
+            clamped_3 = 0
+        p.water = clamped_3
+    elif effect_number == 3:
+        p.points += 2
+    elif effect_number == 4:
+        clamped_2 = p.zzz + 1
+        p.zzz = clamped_2
+    elif effect_number == 5:
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_3 = p.earth + amount
+        if clamped_3 < 0:
+            clamped_3 = 0
+        p.earth = clamped_3
+    elif effect_number == 6:
+        clamped_2 = p.endurance + 1
+        p.endurance = clamped_2
+    elif effect_number == 7:
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_3 = p.wind + amount
+        if clamped_3 < 0:
+            clamped_3 = 0
+        p.wind = clamped_3
+    elif effect_number == 8:
+        clamped_2 = p.food + 1
+        p.food = clamped_2
+    elif effect_number == 9:
+        # take, written in place
+        # change_naturals, written in place
+        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        clamped_3 = p.fire + amount
+        if clamped_3 < 0:
+            clamped_3 = 0
+        p.fire = clamped_3
     if FIELD_GUIDES_CATEGORY[guide] == 4:
         clamped = p.tracks + 1
-        if clamped < 0:
-            clamped = 0
         p.tracks = clamped
     # load_or_use, written in place
     item = FIELD_GUIDES_GEAR[guide]
@@ -3213,13 +3156,9 @@ def robo_bonus(s, p, agent_random, auto_single, card):
         effect_number = ROBO_CARDS_TOP_EFFECTS[card]
         if effect_number == 0:
             clamped = p.water + 1
-            if clamped < 0:
-                clamped = 0
             p.water = clamped
         elif effect_number == 1:
             clamped = p.earth + 1
-            if clamped < 0:
-                clamped = 0
             p.earth = clamped
         elif effect_number == 2:
             p.points += 1
@@ -3228,32 +3167,22 @@ def robo_bonus(s, p, agent_random, auto_single, card):
             advance_elevation(s, p, agent_random, auto_single)
         elif effect_number == 4:
             clamped = p.wind + 1
-            if clamped < 0:
-                clamped = 0
             p.wind = clamped
         elif effect_number == 5:
             clamped = p.fire + 1
-            if clamped < 0:
-                clamped = 0
             p.fire = clamped
     if s.option_difficulty == 1 or s.option_difficulty == 2:
         # resolve_robo_cards_middle, written in place
         effect_number = ROBO_CARDS_MIDDLE_EFFECTS[card]
         if effect_number == 0:
             clamped = p.earth + 2
-            if clamped < 0:
-                clamped = 0
             p.earth = clamped
         elif effect_number == 1:
             p.points += 2
         elif effect_number == 2:
             clamped = p.wind + 1
-            if clamped < 0:
-                clamped = 0
             p.wind = clamped
             clamped = p.fire + 1
-            if clamped < 0:
-                clamped = 0
             p.fire = clamped
         elif effect_number == 3:
             # robo_tent, written in place
@@ -3261,16 +3190,12 @@ def robo_bonus(s, p, agent_random, auto_single, card):
             p.points += 1
         elif effect_number == 4:
             clamped = p.food + 1
-            if clamped < 0:
-                clamped = 0
             p.food = clamped
             p.points += 1
         elif effect_number == 5:
             # robo_tent, written in place
             advance_elevation(s, p, agent_random, auto_single)
             clamped = p.water + 1
-            if clamped < 0:
-                clamped = 0
             p.water = clamped
     if s.option_difficulty == 2:
         # resolve_robo_cards_bottom, written in place
@@ -3279,8 +3204,6 @@ def robo_bonus(s, p, agent_random, auto_single, card):
             p.points += 2
         elif effect_number == 1:
             clamped = p.endurance + 1
-            if clamped < 0:
-                clamped = 0
             p.endurance = clamped
         elif effect_number == 2:
             # robo_tent, written in place
@@ -3289,8 +3212,6 @@ def robo_bonus(s, p, agent_random, auto_single, card):
             p.points += 1
         elif effect_number == 4:
             clamped = p.water + 2
-            if clamped < 0:
-                clamped = 0
             p.water = clamped
 
 
@@ -3314,8 +3235,6 @@ def do_robo_turn(s, p, agent_random, auto_single):
         # robo_move, written in place
         p.hiked_today = True
         clamped_2 = p.section + 1
-        if clamped_2 < 0:
-            clamped_2 = 0
         if clamped_2 > 10:
             clamped_2 = 10
         p.section = clamped_2
@@ -3380,8 +3299,6 @@ def do_trade_water(s, p):
         clamped = 0
     p.water = clamped
     clamped = p.water_bottle + 1
-    if clamped < 0:
-        clamped = 0
     p.water_bottle = clamped
 
 
@@ -3541,8 +3458,6 @@ def round_trail_play(state, s, randoms, observe):
             s.next_turn = -1
         else:
             s.turn = (seat + 1) % n
-        if s.end_requested:
-            return
     s.picks = None
 
 
@@ -3711,8 +3626,6 @@ def round_daytime_play(state, s, randoms, observe):
             s.next_turn = -1
         else:
             s.turn = (seat + 1) % n
-        if s.end_requested:
-            return
     s.picks = None
 
 
@@ -3721,11 +3634,10 @@ def round_refill_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [6] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of refill: the number of each action allowed
                 moves = s.moves
                 moves.clear()
@@ -3733,38 +3645,35 @@ def round_refill_play(state, s, randoms, observe):
                     moves.append(0)
                 if moves:
                     moves.append(-1)
-                if moves:
+                if not moves:
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        if move == -1:
-            picks[seat] = 0
-        else:
-            if move == 0:
-                do_trade_water(s, p)
-            s.turn_moves += 1
-            if s.turn_moves > s.max_moves:
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            # after_action, written in place
-            for p_2 in s.players:
-                # after_action_step, written in place
-                for m in p_2.kept_missions:
-                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-            picks[seat] -= 1
-        if s.end_requested:
-            return
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                if move == -1:
+                    picks[seat] = 0
+                else:
+                    if move == 0:
+                        do_trade_water(s, p)
+                    s.turn_moves += 1
+                    if s.turn_moves > s.max_moves:
+                        # too_many_moves, written in place
+                        raise_state(s.readable, s)
+                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                    # after_action, written in place
+                    for p_2 in s.players:
+                        # after_action_step, written in place
+                        for m in p_2.kept_missions:
+                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                                p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                                p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -3780,8 +3689,6 @@ def round_consume(s, p):
                 clamped = 0
             p.water = clamped
             clamped = p.water_bottle + 1
-            if clamped < 0:
-                clamped = 0
             p.water_bottle = clamped
         if p.food >= 1:
             clamped = p.food - 1
@@ -3790,8 +3697,6 @@ def round_consume(s, p):
             p.food = clamped
         else:
             clamped = p.hardship + 1
-            if clamped < 0:
-                clamped = 0
             p.hardship = clamped
         if p.water_bottle >= 1:
             clamped = p.water_bottle - 1
@@ -3800,8 +3705,6 @@ def round_consume(s, p):
             p.water_bottle = clamped
         else:
             clamped = p.hardship + 1
-            if clamped < 0:
-                clamped = 0
             p.hardship = clamped
     if s.round < 12:
         clamped = p.tracks_owned
@@ -3895,8 +3798,6 @@ def round_sunset(s, p):
             s.trailblazer = (s.trailblazer + 1) % len(s.players)
         s.first_player = s.players[s.trailblazer].seat
         clamped = s.first_light_water + 1
-        if clamped < 0:
-            clamped = 0
         s.first_light_water = clamped
         draw(s.readable, s.robo_used, s.robo_old, len(s.robo_used))
         draw(s.readable, s.robo_skipped, s.robo_old, len(s.robo_skipped))
@@ -4305,7 +4206,40 @@ def to_decision(s, randoms, who=False):
         elif s.step == 6:
             round_sunset(s, None)
         else:
-            next_round(s)
+            # next_round, written in place
+            if s.round >= 12:
+                # finish, written in place
+                s.phase = 'over'
+                s.ended_by = 'end condition'
+            else:
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.next_turn = -1
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for p_2 in s.players:
+                    p_2.hiked_today = False
+                    p_2.drew_today = False
+                    p_2.played_today = False
+                    p_2.lodge_mine = 0
+                    p_2.pass_plays = 0
+                    p_2.hiker_card = False
+                s.guide_gaps = 0
+                s.site_use = [0] * 4
+                s.explore_used = 0
+                s.lodge_taken = 0
+                s.hardship_lodge_taken = False
+                s.pass_taken = False
+                s.first_light_taken = False
+                s.robo_pace = 0
             continue
         s.step += 1
     return -1
@@ -4705,64 +4639,55 @@ def play(state, randoms, observe=None):
     while s.phase != 'over':
         s.step = 0
         round_sunrise(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 1
         round_trail_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 2
         round_daytime_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 3
         round_refill_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 4
         for p in s.players:
             if True:
                 round_consume(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 5
         round_group_upkeep(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 6
         round_sunset(s, None)
-        if s.end_requested:
+        s.step = 7
+        # next_round, written in place
+        if s.round >= 12:
             # finish, written in place
             s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
-        s.step = 7
-        next_round(s)
+            s.ended_by = 'end condition'
+        else:
+            s.phase = 'round'
+            s.step = 0
+            s.turn = s.first_player
+            s.next_turn = -1
+            s.turn_moves = 0
+            s.passes = 0
+            # new_round, written in place
+            if s.round >= MAX_ROUNDS:
+                raise_state(s.readable, s)
+                s.readable.check_round_limit()
+            s.round += 1
+            s.lead = s.first_player
+            # start_round, written in place
+            for p_2 in s.players:
+                p_2.hiked_today = False
+                p_2.drew_today = False
+                p_2.played_today = False
+                p_2.lodge_mine = 0
+                p_2.pass_plays = 0
+                p_2.hiker_card = False
+            s.guide_gaps = 0
+            s.site_use = [0] * 4
+            s.explore_used = 0
+            s.lodge_taken = 0
+            s.hardship_lodge_taken = False
+            s.pass_taken = False
+            s.first_light_taken = False
+            s.robo_pace = 0
     raise_state(state, s)
     return state
 
@@ -4864,11 +4789,10 @@ def begun_variants_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
                 # the legal moves of variants: the number of each action allowed
                 moves = s.moves
                 moves.clear()
@@ -4882,58 +4806,55 @@ def begun_variants_play(state, s, randoms, observe):
                 for skill_card in p.offered_skills:
                     skill = skill_card
                     moves.append(1 + 2 * skill)
-                if moves or keep_missions_count:
+                if not (moves or keep_missions_count):
+                    picks[seat] = 0
                     break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * (len(moves) + keep_missions_count))
-        if k < keep_missions_before:
-            move = moves[k]
-        elif k - keep_missions_before >= keep_missions_count:
-            move = moves[k - keep_missions_count]
-        else:
-            k -= keep_missions_before
-            for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                keep_missions_here = 0
-                if MISSIONS_KIND[journey] == 'during':
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * (len(moves) + keep_missions_count))
+                if k < keep_missions_before:
+                    move = moves[k]
+                elif k - keep_missions_before >= keep_missions_count:
+                    move = moves[k - keep_missions_count]
+                else:
+                    k -= keep_missions_before
+                    for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                        keep_missions_here = 0
+                        if MISSIONS_KIND[journey] == 'during':
+                            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                                if MISSIONS_KIND[final] == 'end':
+                                    keep_missions_here += 1
+                        if k < keep_missions_here:
+                            break
+                        k -= keep_missions_here
                     for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
                         if MISSIONS_KIND[final] == 'end':
-                            keep_missions_here += 1
-                if k < keep_missions_here:
+                            if k == 0:
+                                break
+                            k -= 1
+                    move = 0 + 2 * (journey + 16 * final)
+                action = move % 2
+                if action == 0:
+                    do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
+                elif action == 1:
+                    do_keep_skill(s, p, move // 2)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # after_action, written in place
+                for p_2 in s.players:
+                    # after_action_step, written in place
+                    for m in p_2.kept_missions:
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                picks[seat] -= 1
+                if picks[seat] <= 0:
                     break
-                k -= keep_missions_here
-            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                if MISSIONS_KIND[final] == 'end':
-                    if k == 0:
-                        break
-                    k -= 1
-            move = 0 + 2 * (journey + 16 * final)
-        action = move % 2
-        if action == 0:
-            do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
-        elif action == 1:
-            do_keep_skill(s, p, move // 2)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        # after_action, written in place
-        for p_2 in s.players:
-            # after_action_step, written in place
-            for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-        picks[seat] -= 1
-        if s.end_requested:
-            return
     s.picks = None
 
 
@@ -5121,57 +5042,55 @@ def play_begun(s, randoms):
     while s.phase != 'over':
         s.step = 0
         round_sunrise(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 1
         round_trail_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 2
         round_daytime_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 3
         round_refill_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 4
         for p in s.players:
             if True:
                 round_consume(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 5
         round_group_upkeep(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 6
         round_sunset(s, None)
-        if s.end_requested:
+        s.step = 7
+        # next_round, written in place
+        if s.round >= 12:
             # finish, written in place
             s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
-        s.step = 7
-        next_round(s)
+            s.ended_by = 'end condition'
+        else:
+            s.phase = 'round'
+            s.step = 0
+            s.turn = s.first_player
+            s.next_turn = -1
+            s.turn_moves = 0
+            s.passes = 0
+            # new_round, written in place
+            if s.round >= MAX_ROUNDS:
+                raise_state(s.readable, s)
+                s.readable.check_round_limit()
+            s.round += 1
+            s.lead = s.first_player
+            # start_round, written in place
+            for p_2 in s.players:
+                p_2.hiked_today = False
+                p_2.drew_today = False
+                p_2.played_today = False
+                p_2.lodge_mine = 0
+                p_2.pass_plays = 0
+                p_2.hiker_card = False
+            s.guide_gaps = 0
+            s.site_use = [0] * 4
+            s.explore_used = 0
+            s.lodge_taken = 0
+            s.hardship_lodge_taken = False
+            s.pass_taken = False
+            s.first_light_taken = False
+            s.robo_pace = 0
     return s
 
 
@@ -5211,36 +5130,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((836, 837, 'finish'), (841, 842, 'finish'), (857, 871, 'start_round'), (851, 871, 'new_round')),
-    'do_sunrise_draw': ((878, 886, 'draw_trail'),),
-    'resolve_field_guides_reward': ((903, 907, 'change_naturals'), (902, 907, 'take'), (918, 922, 'change_naturals'), (917, 922, 'take'), (931, 935, 'change_naturals'), (930, 935, 'take'), (944, 948, 'change_naturals'), (943, 948, 'take')),
-    'load_gear': ((964, 966, 'too_many_moves'), (970, 990, 'change_naturals'), (969, 990, 'take'), (956, 990, 'choose_natural'), (1001, 1003, 'too_many_moves'), (1006, 1025, 'change_personals'), (993, 1025, 'choose_personal'), (1036, 1038, 'too_many_moves'), (1041, 1060, 'change_personals'), (1028, 1060, 'choose_personal'), (1070, 1072, 'too_many_moves'), (1075, 1094, 'change_personals'), (1062, 1094, 'choose_personal')),
-    'take_arrowhead': ((1116, 1118, 'too_many_moves'),),
-    'advance_elevation': ((1143, 1163, 'robo_least_personal'), (1174, 1176, 'too_many_moves'), (1179, 1198, 'change_personals'), (1166, 1198, 'choose_personal'), (1211, 1216, 'robo_arrowhead')),
-    'exploration_bonus': ((2047, 2049, 'too_many_moves'), (2052, 2071, 'change_personals'), (2039, 2071, 'choose_personal'), (2080, 2084, 'change_naturals'), (2079, 2084, 'take')),
-    'instant_destination': ((2111, 2113, 'too_many_moves'), (2127, 2133, 'load_or_use'), (2117, 2135, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2161, 2165, 'change_naturals'), (2160, 2165, 'take'), (2169, 2173, 'change_naturals'), (2168, 2173, 'take'), (2177, 2181, 'change_naturals'), (2176, 2181, 'take'), (2197, 2201, 'change_naturals'), (2196, 2201, 'take'), (2204, 2208, 'change_naturals'), (2203, 2208, 'take'), (2221, 2237, 'ease_hardship'), (2241, 2245, 'change_naturals'), (2240, 2245, 'take'), (2248, 2252, 'change_naturals'), (2247, 2252, 'take'), (2263, 2265, 'too_many_moves'), (2269, 2289, 'change_naturals'), (2268, 2289, 'take'), (2255, 2289, 'choose_natural'), (2300, 2302, 'too_many_moves'), (2305, 2324, 'change_personals'), (2292, 2324, 'choose_personal'), (2330, 2334, 'change_naturals'), (2329, 2334, 'take'), (2337, 2341, 'change_naturals'), (2336, 2341, 'take'), (2359, 2375, 'ease_hardship'), (2379, 2383, 'change_naturals'), (2378, 2383, 'take'), (2386, 2390, 'change_naturals'), (2385, 2390, 'take'), (2402, 2408, 'load_or_use'), (2393, 2408, 'instant_field_guide'), (2419, 2421, 'too_many_moves'), (2424, 2429, 'load_or_use'), (2411, 2429, 'instant_gear'), (2441, 2443, 'too_many_moves'), (2447, 2467, 'change_naturals'), (2446, 2467, 'take'), (2432, 2467, 'instant_natural_not_water'), (2473, 2478, 'draw_trail'), (2472, 2482, 'instant_trail_cards')),
-    'do_play_trail': ((2493, 2498, 'draw_trail'), (2500, 2506, 'load_or_use')),
-    'do_discard_for_water': ((2518, 2522, 'change_naturals'), (2517, 2522, 'take')),
-    'do_hike': ((2557, 2561, 'change_naturals'), (2553, 2566, 'pay_natural'), (2572, 2576, 'change_naturals'), (2568, 2581, 'pay_natural'), (2587, 2591, 'change_naturals'), (2583, 2596, 'pay_natural'), (2602, 2606, 'change_naturals'), (2598, 2611, 'pay_natural'), (2617, 2621, 'change_personals'), (2613, 2626, 'pay_personal'), (2632, 2636, 'change_personals'), (2628, 2641, 'pay_personal'), (2647, 2651, 'change_personals'), (2643, 2656, 'pay_personal'), (2662, 2666, 'change_personals'), (2658, 2671, 'pay_personal'), (2684, 2704, 'change_personals'), (2681, 2709, 'pay_personal'), (2716, 2736, 'change_naturals'), (2713, 2741, 'pay_natural'), (2748, 2750, 'switch_region'), (2753, 2755, 'switch_region'), (2743, 2759, 'entered_section')),
-    'do_acquire': ((2776, 2779, 'spend_medallion'), (2786, 2806, 'change_naturals'), (2784, 2806, 'take')),
-    'do_discover': ((2914, 2920, 'load_or_use'),),
-    'do_explore': ((2932, 2935, 'spend_medallion'), (2948, 2954, 'load_or_use'), (2938, 2956, 'take_destination')),
-    'do_resupply': ((2967, 2970, 'spend_medallion'), (2975, 2995, 'change_personals')),
-    'do_remove_hardship': ((3006, 3009, 'spend_medallion'), (3012, 3028, 'ease_hardship')),
-    'do_mountain_pass': ((3039, 3042, 'spend_medallion'), (3045, 3050, 'draw_trail')),
-    'do_first_light': ((3069, 3073, 'change_naturals'), (3067, 3073, 'take')),
-    'robo_place': ((3145, 3165, 'change_naturals'), (3181, 3188, 'robo_buy_guide'), (3191, 3206, 'robo_explore')),
-    'robo_bonus': ((3228, 3228, 'robo_tent'), (3213, 3238, 'resolve_robo_cards_top'), (3260, 3260, 'robo_tent'), (3270, 3270, 'robo_tent'), (3241, 3274, 'resolve_robo_cards_middle'), (3287, 3287, 'robo_tent'), (3277, 3294, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3328, 3330, 'switch_region'), (3333, 3335, 'switch_region'), (3323, 3339, 'entered_section'), (3315, 3339, 'robo_move'), (3346, 3347, 'loop_fails'), (3342, 3369, 'robo_reveal')),
-    'round_trail_play': ((3530, 3531, 'too_many_moves'), (3535, 3538, 'after_action_step'), (3533, 3538, 'after_action')),
-    'round_daytime_play': ((3700, 3701, 'too_many_moves'), (3705, 3708, 'after_action_step'), (3703, 3708, 'after_action')),
-    'round_refill_play': ((3756, 3757, 'too_many_moves'), (3761, 3764, 'after_action_step'), (3759, 3764, 'after_action')),
-    'round_group_upkeep': ((3858, 3859, 'loop_fails'),), 'round_sunset': ((3878, 3886, 'refill_guides'),),
-    'to_decision': ((4243, 4244, 'finish'), (4268, 4269, 'too_many_moves'), (4273, 4276, 'after_action_step'), (4271, 4276, 'after_action'), (4253, 4281, 'round_trail_act')),
-    'act': ((4574, 4575, 'too_many_moves'), (4579, 4582, 'after_action_step'), (4577, 4582, 'after_action'), (4560, 4587, 'round_trail_act'), (4616, 4617, 'too_many_moves'), (4621, 4624, 'after_action_step'), (4619, 4624, 'after_action'), (4590, 4629, 'round_daytime_act'), (4642, 4643, 'too_many_moves'), (4647, 4650, 'after_action_step'), (4645, 4650, 'after_action'), (4632, 4651, 'round_refill_act')),
-    'play': ((4690, 4704, 'start_round'), (4684, 4704, 'new_round'), (4710, 4711, 'finish'), (4718, 4719, 'finish'), (4726, 4727, 'finish'), (4734, 4735, 'finish'), (4744, 4745, 'finish'), (4752, 4753, 'finish'), (4760, 4761, 'finish')),
-    'begun_kits': ((4817, 4822, 'draw_trail'),),
-    'begun_variants_play': ((4925, 4926, 'too_many_moves'), (4930, 4933, 'after_action_step'), (4928, 4933, 'after_action')),
-    'play_begun': ((5073, 5074, 'finish'), (5082, 5083, 'finish'), (5089, 5090, 'finish'), (5106, 5120, 'start_round'), (5100, 5120, 'new_round'), (5126, 5127, 'finish'), (5133, 5134, 'finish'), (5140, 5141, 'finish'), (5147, 5148, 'finish'), (5156, 5157, 'finish'), (5163, 5164, 'finish'), (5170, 5171, 'finish')),
+    'do_sunrise_draw': ((836, 844, 'draw_trail'),),
+    'load_gear': ((861, 863, 'too_many_moves'), (867, 887, 'change_naturals'), (866, 887, 'take'), (853, 887, 'choose_natural'), (898, 900, 'too_many_moves'), (903, 922, 'change_personals'), (890, 922, 'choose_personal'), (933, 935, 'too_many_moves'), (938, 957, 'change_personals'), (925, 957, 'choose_personal'), (967, 969, 'too_many_moves'), (972, 991, 'change_personals'), (959, 991, 'choose_personal')),
+    'take_arrowhead': ((1013, 1015, 'too_many_moves'),),
+    'advance_elevation': ((1038, 1050, 'robo_least_personal'), (1061, 1063, 'too_many_moves'), (1066, 1085, 'change_personals'), (1053, 1085, 'choose_personal'), (1096, 1101, 'robo_arrowhead')),
+    'instant_field_guide': ((1128, 1132, 'change_naturals'), (1127, 1132, 'take'), (1141, 1145, 'change_naturals'), (1140, 1145, 'take'), (1152, 1156, 'change_naturals'), (1151, 1156, 'take'), (1163, 1167, 'change_naturals'), (1162, 1167, 'take'), (1119, 1167, 'resolve_field_guides_reward'), (1169, 1175, 'load_or_use')),
+    'exploration_bonus': ((2001, 2003, 'too_many_moves'), (2006, 2025, 'change_personals'), (1993, 2025, 'choose_personal'), (2032, 2036, 'change_naturals'), (2031, 2036, 'take')),
+    'instant_destination': ((2063, 2065, 'too_many_moves'), (2079, 2085, 'load_or_use'), (2069, 2087, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2105, 2109, 'change_naturals'), (2104, 2109, 'take'), (2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2145, 2149, 'change_naturals'), (2144, 2149, 'take'), (2152, 2156, 'change_naturals'), (2151, 2156, 'take'), (2165, 2181, 'ease_hardship'), (2185, 2189, 'change_naturals'), (2184, 2189, 'take'), (2192, 2196, 'change_naturals'), (2191, 2196, 'take'), (2207, 2209, 'too_many_moves'), (2213, 2233, 'change_naturals'), (2212, 2233, 'take'), (2199, 2233, 'choose_natural'), (2244, 2246, 'too_many_moves'), (2249, 2268, 'change_personals'), (2236, 2268, 'choose_personal'), (2274, 2278, 'change_naturals'), (2273, 2278, 'take'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2297, 2313, 'ease_hardship'), (2317, 2321, 'change_naturals'), (2316, 2321, 'take'), (2324, 2328, 'change_naturals'), (2323, 2328, 'take'), (2341, 2343, 'too_many_moves'), (2346, 2351, 'load_or_use'), (2333, 2351, 'instant_gear'), (2363, 2365, 'too_many_moves'), (2369, 2389, 'change_naturals'), (2368, 2389, 'take'), (2354, 2389, 'instant_natural_not_water'), (2395, 2400, 'draw_trail'), (2394, 2402, 'instant_trail_cards')),
+    'do_play_trail': ((2413, 2418, 'draw_trail'), (2420, 2426, 'load_or_use')),
+    'do_discard_for_water': ((2438, 2442, 'change_naturals'), (2437, 2442, 'take')),
+    'do_hike': ((2475, 2479, 'change_naturals'), (2471, 2482, 'pay_natural'), (2488, 2492, 'change_naturals'), (2484, 2495, 'pay_natural'), (2501, 2505, 'change_naturals'), (2497, 2508, 'pay_natural'), (2514, 2518, 'change_naturals'), (2510, 2521, 'pay_natural'), (2527, 2531, 'change_personals'), (2523, 2534, 'pay_personal'), (2540, 2544, 'change_personals'), (2536, 2547, 'pay_personal'), (2553, 2557, 'change_personals'), (2549, 2560, 'pay_personal'), (2566, 2570, 'change_personals'), (2562, 2573, 'pay_personal'), (2584, 2604, 'change_personals'), (2581, 2607, 'pay_personal'), (2614, 2634, 'change_naturals'), (2611, 2637, 'pay_natural'), (2644, 2646, 'switch_region'), (2649, 2651, 'switch_region'), (2639, 2655, 'entered_section')),
+    'do_acquire': ((2672, 2675, 'spend_medallion'), (2682, 2702, 'change_naturals'), (2680, 2702, 'take')),
+    'do_discover': ((2813, 2817, 'change_naturals'), (2812, 2817, 'take'), (2826, 2830, 'change_naturals'), (2825, 2830, 'take'), (2837, 2841, 'change_naturals'), (2836, 2841, 'take'), (2848, 2852, 'change_naturals'), (2847, 2852, 'take'), (2804, 2852, 'resolve_field_guides_reward'), (2857, 2863, 'load_or_use')),
+    'do_explore': ((2875, 2878, 'spend_medallion'), (2891, 2897, 'load_or_use'), (2881, 2899, 'take_destination')),
+    'do_resupply': ((2910, 2913, 'spend_medallion'), (2918, 2938, 'change_personals')),
+    'do_remove_hardship': ((2949, 2952, 'spend_medallion'), (2955, 2971, 'ease_hardship')),
+    'do_mountain_pass': ((2982, 2985, 'spend_medallion'), (2988, 2993, 'draw_trail')),
+    'do_first_light': ((3012, 3016, 'change_naturals'), (3010, 3016, 'take')),
+    'robo_place': ((3088, 3108, 'change_naturals'), (3124, 3131, 'robo_buy_guide'), (3134, 3149, 'robo_explore')),
+    'robo_bonus': ((3167, 3167, 'robo_tent'), (3156, 3173, 'resolve_robo_cards_top'), (3189, 3189, 'robo_tent'), (3197, 3197, 'robo_tent'), (3176, 3199, 'resolve_robo_cards_middle'), (3210, 3210, 'robo_tent'), (3202, 3215, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3247, 3249, 'switch_region'), (3252, 3254, 'switch_region'), (3242, 3258, 'entered_section'), (3236, 3258, 'robo_move'), (3265, 3266, 'loop_fails'), (3261, 3288, 'robo_reveal')),
+    'round_trail_play': ((3447, 3448, 'too_many_moves'), (3452, 3455, 'after_action_step'), (3450, 3455, 'after_action')),
+    'round_daytime_play': ((3615, 3616, 'too_many_moves'), (3620, 3623, 'after_action_step'), (3618, 3623, 'after_action')),
+    'round_refill_play': ((3665, 3666, 'too_many_moves'), (3670, 3673, 'after_action_step'), (3668, 3673, 'after_action')),
+    'round_group_upkeep': ((3761, 3762, 'loop_fails'),), 'round_sunset': ((3781, 3789, 'refill_guides'),),
+    'to_decision': ((4144, 4145, 'finish'), (4169, 4170, 'too_many_moves'), (4174, 4177, 'after_action_step'), (4172, 4177, 'after_action'), (4154, 4182, 'round_trail_act'), (4212, 4213, 'finish'), (4228, 4242, 'start_round'), (4222, 4242, 'new_round'), (4210, 4242, 'next_round')),
+    'act': ((4508, 4509, 'too_many_moves'), (4513, 4516, 'after_action_step'), (4511, 4516, 'after_action'), (4494, 4521, 'round_trail_act'), (4550, 4551, 'too_many_moves'), (4555, 4558, 'after_action_step'), (4553, 4558, 'after_action'), (4524, 4563, 'round_daytime_act'), (4576, 4577, 'too_many_moves'), (4581, 4584, 'after_action_step'), (4579, 4584, 'after_action'), (4566, 4585, 'round_refill_act')),
+    'play': ((4624, 4638, 'start_round'), (4618, 4638, 'new_round'), (4660, 4661, 'finish'), (4676, 4690, 'start_round'), (4670, 4690, 'new_round'), (4658, 4690, 'next_round')),
+    'begun_kits': ((4742, 4747, 'draw_trail'),),
+    'begun_variants_play': ((4846, 4847, 'too_many_moves'), (4851, 4854, 'after_action_step'), (4849, 4854, 'after_action')),
+    'play_begun': ((4994, 4995, 'finish'), (5003, 5004, 'finish'), (5010, 5011, 'finish'), (5027, 5041, 'start_round'), (5021, 5041, 'new_round'), (5063, 5064, 'finish'), (5079, 5093, 'start_round'), (5073, 5093, 'new_round'), (5061, 5093, 'next_round')),
 }

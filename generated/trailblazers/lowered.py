@@ -1036,30 +1036,25 @@ def to_decision(s, randoms, counted=False):
                     round_campfires(s, p)
         else:
             # next_round, written in place
-            if s.end_requested:
+            if s.round >= 4:
                 # finish, written in place
                 s.phase = 'over'
                 s.ended_by = 'end condition'
             else:
-                if s.round >= 4:
-                    # finish, written in place
-                    s.phase = 'over'
-                    s.ended_by = 'end condition'
-                else:
-                    s.phase = 'round'
-                    s.step = 0
-                    s.turn = s.first_player
-                    s.turn_moves = 0
-                    s.passes = 0
-                    # new_round, written in place
-                    if s.round >= MAX_ROUNDS:
-                        raise_state(s.readable, s)
-                        s.readable.check_round_limit()
-                    s.round += 1
-                    s.lead = s.first_player
-                    # start_round, written in place
-                    for p_2 in s.players:
-                        p_2.camped_early = 0
+                s.phase = 'round'
+                s.step = 0
+                s.turn = s.first_player
+                s.turn_moves = 0
+                s.passes = 0
+                # new_round, written in place
+                if s.round >= MAX_ROUNDS:
+                    raise_state(s.readable, s)
+                    s.readable.check_round_limit()
+                s.round += 1
+                s.lead = s.first_player
+                # start_round, written in place
+                for p_2 in s.players:
+                    p_2.camped_early = 0
             continue
         s.step += 1
     return -1
@@ -1399,232 +1394,89 @@ def play(state, randoms, observe=None):
         for p in s.players:
             if True:
                 round_travellers_rested(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 1
         for p in s.players:
             if True:
                 round_deal(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 2
         round_camp_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 3
         for p in s.players:
             if True:
                 round_travellers_stand(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 4
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 6
         for p in s.players:
             if True:
                 round_travel(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 7
         for p in s.players:
             if True:
                 round_goals_check(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 8
         round_goals_award(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 9
         round_pass_hands(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 10
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 12
         for p in s.players:
             if True:
                 round_travel(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 13
         for p in s.players:
             if True:
                 round_goals_check(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 14
         round_goals_award(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 15
         round_pass_hands(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 16
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 18
         for p in s.players:
             if True:
                 round_travel(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 19
         for p in s.players:
             if True:
                 round_goals_check(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 20
         round_goals_award(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 21
         round_pass_hands(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 22
         for p in s.players:
             if True:
                 round_campfires(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 23
         # next_round, written in place
-        if s.end_requested:
+        if s.round >= 4:
             # finish, written in place
             s.phase = 'over'
             s.ended_by = 'end condition'
         else:
-            if s.round >= 4:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end condition'
-            else:
-                s.phase = 'round'
-                s.step = 0
-                s.turn = s.first_player
-                s.turn_moves = 0
-                s.passes = 0
-                # new_round, written in place
-                if s.round >= MAX_ROUNDS:
-                    raise_state(s.readable, s)
-                    s.readable.check_round_limit()
-                s.round += 1
-                s.lead = s.first_player
-                # start_round, written in place
-                for p_2 in s.players:
-                    p_2.camped_early = 0
+            s.phase = 'round'
+            s.step = 0
+            s.turn = s.first_player
+            s.turn_moves = 0
+            s.passes = 0
+            # new_round, written in place
+            if s.round >= MAX_ROUNDS:
+                raise_state(s.readable, s)
+                s.readable.check_round_limit()
+            s.round += 1
+            s.lead = s.first_player
+            # start_round, written in place
+            for p_2 in s.players:
+                p_2.camped_early = 0
     for p in s.players:
         p.area_kept.remember()
     raise_state(state, s)
@@ -1747,209 +1599,89 @@ def play_begun(s, randoms):
         for p in s.players:
             if True:
                 round_travellers_rested(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 1
         for p in s.players:
             if True:
                 round_deal(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 2
         round_camp_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 3
         for p in s.players:
             if True:
                 round_travellers_stand(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 4
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 6
         for p in s.players:
             if True:
                 round_travel(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 7
         for p in s.players:
             if True:
                 round_goals_check(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 8
         round_goals_award(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 9
         round_pass_hands(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 10
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 12
         for p in s.players:
             if True:
                 round_travel(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 13
         for p in s.players:
             if True:
                 round_goals_check(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 14
         round_goals_award(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 15
         round_pass_hands(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 16
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 18
         for p in s.players:
             if True:
                 round_travel(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 19
         for p in s.players:
             if True:
                 round_goals_check(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 20
         round_goals_award(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 21
         round_pass_hands(s, None)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 22
         for p in s.players:
             if True:
                 round_campfires(s, p)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 23
         # next_round, written in place
-        if s.end_requested:
+        if s.round >= 4:
             # finish, written in place
             s.phase = 'over'
             s.ended_by = 'end condition'
         else:
-            if s.round >= 4:
-                # finish, written in place
-                s.phase = 'over'
-                s.ended_by = 'end condition'
-            else:
-                s.phase = 'round'
-                s.step = 0
-                s.turn = s.first_player
-                s.turn_moves = 0
-                s.passes = 0
-                # new_round, written in place
-                if s.round >= MAX_ROUNDS:
-                    raise_state(s.readable, s)
-                    s.readable.check_round_limit()
-                s.round += 1
-                s.lead = s.first_player
-                # start_round, written in place
-                for p_2 in s.players:
-                    p_2.camped_early = 0
+            s.phase = 'round'
+            s.step = 0
+            s.turn = s.first_player
+            s.turn_moves = 0
+            s.passes = 0
+            # new_round, written in place
+            if s.round >= MAX_ROUNDS:
+                raise_state(s.readable, s)
+                s.readable.check_round_limit()
+            s.round += 1
+            s.lead = s.first_player
+            # start_round, written in place
+            for p_2 in s.players:
+                p_2.camped_early = 0
     return s
 
 
@@ -1981,9 +1713,9 @@ WRITTEN_IN_PLACE = {
     'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
     'round_turn_drawn': ((557, 558, 'too_many_moves'),),
     'round_first_move_play': ((638, 639, 'too_many_moves'), (622, 640, 'round_first_move_drawn')),
-    'to_decision': ((923, 924, 'finish'), (1041, 1042, 'finish'), (1046, 1047, 'finish'), (1061, 1062, 'start_round'), (1055, 1062, 'new_round'), (1039, 1062, 'next_round')),
-    'act': ((1183, 1184, 'too_many_moves'), (1174, 1185, 'round_camp_act'), (1197, 1198, 'too_many_moves'), (1188, 1199, 'round_turn_act'), (1211, 1212, 'too_many_moves'), (1202, 1213, 'round_first_move_act'), (1225, 1226, 'too_many_moves'), (1216, 1227, 'round_turn_act'), (1239, 1240, 'too_many_moves'), (1230, 1241, 'round_first_move_act'), (1253, 1254, 'too_many_moves'), (1244, 1255, 'round_turn_act'), (1267, 1268, 'too_many_moves'), (1258, 1269, 'round_first_move_act')),
-    'act_drawn': ((1296, 1297, 'too_many_moves'), (1276, 1298, 'round_camp_drawn'), (1319, 1320, 'too_many_moves'), (1303, 1321, 'round_first_move_drawn'), (1342, 1343, 'too_many_moves'), (1326, 1344, 'round_first_move_drawn'), (1365, 1366, 'too_many_moves'), (1349, 1367, 'round_first_move_drawn')),
-    'play': ((1395, 1396, 'start_round'), (1389, 1396, 'new_round'), (1404, 1405, 'finish'), (1414, 1415, 'finish'), (1422, 1423, 'finish'), (1432, 1433, 'finish'), (1440, 1441, 'finish'), (1448, 1449, 'finish'), (1458, 1459, 'finish'), (1468, 1469, 'finish'), (1476, 1477, 'finish'), (1484, 1485, 'finish'), (1492, 1493, 'finish'), (1500, 1501, 'finish'), (1510, 1511, 'finish'), (1520, 1521, 'finish'), (1528, 1529, 'finish'), (1536, 1537, 'finish'), (1544, 1545, 'finish'), (1552, 1553, 'finish'), (1562, 1563, 'finish'), (1572, 1573, 'finish'), (1580, 1581, 'finish'), (1588, 1589, 'finish'), (1598, 1599, 'finish'), (1606, 1607, 'finish'), (1611, 1612, 'finish'), (1626, 1627, 'start_round'), (1620, 1627, 'new_round'), (1604, 1627, 'next_round')),
-    'play_begun': ((1727, 1728, 'finish'), (1743, 1744, 'start_round'), (1737, 1744, 'new_round'), (1752, 1753, 'finish'), (1761, 1762, 'finish'), (1768, 1769, 'finish'), (1777, 1778, 'finish'), (1784, 1785, 'finish'), (1791, 1792, 'finish'), (1800, 1801, 'finish'), (1809, 1810, 'finish'), (1816, 1817, 'finish'), (1823, 1824, 'finish'), (1830, 1831, 'finish'), (1837, 1838, 'finish'), (1846, 1847, 'finish'), (1855, 1856, 'finish'), (1862, 1863, 'finish'), (1869, 1870, 'finish'), (1876, 1877, 'finish'), (1883, 1884, 'finish'), (1892, 1893, 'finish'), (1901, 1902, 'finish'), (1908, 1909, 'finish'), (1915, 1916, 'finish'), (1924, 1925, 'finish'), (1931, 1932, 'finish'), (1936, 1937, 'finish'), (1951, 1952, 'start_round'), (1945, 1952, 'new_round'), (1929, 1952, 'next_round')),
+    'to_decision': ((923, 924, 'finish'), (1041, 1042, 'finish'), (1056, 1057, 'start_round'), (1050, 1057, 'new_round'), (1039, 1057, 'next_round')),
+    'act': ((1178, 1179, 'too_many_moves'), (1169, 1180, 'round_camp_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act'), (1220, 1221, 'too_many_moves'), (1211, 1222, 'round_turn_act'), (1234, 1235, 'too_many_moves'), (1225, 1236, 'round_first_move_act'), (1248, 1249, 'too_many_moves'), (1239, 1250, 'round_turn_act'), (1262, 1263, 'too_many_moves'), (1253, 1264, 'round_first_move_act')),
+    'act_drawn': ((1291, 1292, 'too_many_moves'), (1271, 1293, 'round_camp_drawn'), (1314, 1315, 'too_many_moves'), (1298, 1316, 'round_first_move_drawn'), (1337, 1338, 'too_many_moves'), (1321, 1339, 'round_first_move_drawn'), (1360, 1361, 'too_many_moves'), (1344, 1362, 'round_first_move_drawn')),
+    'play': ((1390, 1391, 'start_round'), (1384, 1391, 'new_round'), (1463, 1464, 'finish'), (1478, 1479, 'start_round'), (1472, 1479, 'new_round'), (1461, 1479, 'next_round')),
+    'play_begun': ((1579, 1580, 'finish'), (1595, 1596, 'start_round'), (1589, 1596, 'new_round'), (1668, 1669, 'finish'), (1683, 1684, 'start_round'), (1677, 1684, 'new_round'), (1666, 1684, 'next_round')),
 }

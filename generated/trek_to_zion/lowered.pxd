@@ -138,13 +138,10 @@ cdef object begun_setup_2(State s, Player p)
 @cython.locals(t=object)
 cdef object do_keep_treks(State s, Player p, object kept)
 
-@cython.locals(action=long, agent_random=Draw, asked_from=long, drawn=long, kept_values=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
-cdef object begun_keep_treks_play(object state, State s, list randoms, object observe)
-
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, state=object)
+@cython.locals(action=long, agent_random=Draw, drawn=long, kept_values=object, move=long, moves=list, n=long, observe=object, p=Player, p_2=Player, picks=list, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(t=object, total=long)

@@ -1177,12 +1177,6 @@ def play(state, randoms, observe=None):
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            raise_state(state, s)
-            return state
         s.step = 1
         end_turn(s)
     raise_state(state, s)
@@ -1219,47 +1213,6 @@ def do_keep_treks(s, p, kept):
         p.offered.remove(t)
         p.kept_treks.append(t)
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
-
-
-def begun_keep_treks_play(state, s, randoms, observe):
-    """Every pick of the setup step keep-treks, drawn as a random agent draws."""
-    n = len(s.players)
-    picks = [1] * n
-    s.picks = picks
-    asked_from = 0
-    while True:
-        for seat in range(asked_from, n):
-            if picks[seat] > 0:
-                p = s.players[seat]
-                # the legal moves of keep-treks: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                kept_values = subsets(p.offered, 2)
-                moves.extend(range(0, 1 * len(kept_values), 1))
-                if moves:
-                    break
-                picks[seat] = 0
-        else:
-            break
-        asked_from = seat
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        drawn = int(agent_random.random() * len(moves))
-        move = moves[drawn]
-        action = move % 1
-        if action == 0:
-            do_keep_treks(s, p, kept_values[move // 1])
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
-    s.picks = None
 
 
 def new_state(seats, stream, options, automata):
@@ -1337,7 +1290,40 @@ def play_begun(s, randoms):
         s.ended_by = 'end game'
         return s
     s.step = 2
-    begun_keep_treks_play(state, s, randoms, observe)
+    # begun_keep_treks_play, written in place
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    for seat_2 in range(n):
+        if picks[seat_2] > 0:
+            p_2 = s.players[seat_2]
+            while True:
+                # the legal moves of keep-treks: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                kept_values = subsets(p_2.offered, 2)
+                moves.extend(range(0, 1 * len(kept_values), 1))
+                if not moves:
+                    picks[seat_2] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat_2]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    do_keep_treks(s, p_2, kept_values[move // 1])
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat_2] = 0
+                break
+    s.picks = None
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1360,16 +1346,12 @@ def play_begun(s, randoms):
     # start_turn, written in place
     if s.turn_resets_due:
         s.turn_resets_due = False
-        for p_2 in s.players:
+        for seat_2 in range(len(s.players)):
+            p_2 = s.players[seat_2]
             p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
         round_turn_play(state, s, randoms, observe)
-        if s.end_requested:
-            # finish, written in place
-            s.phase = 'over'
-            s.ended_by = 'end game'
-            return s
         s.step = 1
         end_turn(s)
     return s
@@ -1407,7 +1389,6 @@ WRITTEN_IN_PLACE = {
     'round_turn_play': ((828, 829, 'too_many_moves'),), 'to_decision': ((1025, 1026, 'finish'),),
     'act': ((1094, 1095, 'too_many_moves'), (1081, 1096, 'round_turn_act')),
     'act_drawn': ((1131, 1132, 'too_many_moves'), (1103, 1133, 'round_turn_drawn')),
-    'play': ((1167, 1171, 'new_round'), (1173, 1176, 'start_turn'), (1182, 1183, 'finish')),
-    'begun_keep_treks_play': ((1257, 1258, 'too_many_moves'),),
-    'play_begun': ((1327, 1328, 'finish'), (1336, 1337, 'finish'), (1343, 1344, 'finish'), (1355, 1359, 'new_round'), (1361, 1364, 'start_turn'), (1370, 1371, 'finish')),
+    'play': ((1167, 1171, 'new_round'), (1173, 1176, 'start_turn')),
+    'play_begun': ((1280, 1281, 'finish'), (1289, 1290, 'finish'), (1321, 1322, 'too_many_moves'), (1294, 1326, 'begun_keep_treks_play'), (1329, 1330, 'finish'), (1341, 1345, 'new_round'), (1347, 1351, 'start_turn')),
 }

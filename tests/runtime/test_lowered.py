@@ -104,13 +104,23 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
             "            p.journal_open |= 1 << DICE_COLOUR[die]\n") in text
     assert "p.trail_index = p.progress if p.route == 0 else 76 - p.progress" in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
-    # the next pick searched for from the seat last chosen (picks only fall within a step), which the search leaves
-    # in `seat` and `p`: neither read again
-    assert "        for seat in range(asked_from, n):\n" in text and "        asked_from = seat\n" in text
-    assert "        seat = chosen\n" not in text and "        p = s.players[seat]\n        asked_from" not in text
-    # a search that finds no seat with a move ends the step (`for … else`), no `chosen` flag kept
-    assert "                    break\n                picks[seat] = 0\n        else:\n            break\n" in text
-    assert "chosen" not in text
+    # picks only fall within a step: each seat's picks taken in a loop of their own, its record read once, no search
+    # for the next pick from the seat last chosen (`asked_from`) at every pick; a seat with no move is done
+    assert ("    for seat in range(n):\n        if picks[seat] > 0:\n            p = s.players[seat]\n"
+            "            while True:\n") in text
+    assert "                if not moves:\n                    picks[seat] = 0\n                    break\n" in text
+    assert "                if picks[seat] <= 0:\n                    break\n    s.picks = None\n" in text
+    assert "asked_from" not in text and "chosen" not in text
+    # exert's one pick a seat: taken, the seat is done (no count down, no test of whether it is still active)
+    assert ("                    # its one pick taken: none left, whether or not it is still active\n"
+            "                    picks[seat] = 0\n                break\n    s.picks = None\n") in text
+    # no effect says `end game`: the flag is never set, so no step or pick tests it
+    assert "if s.end_requested:" not in text[text.index("def round_select_play("):text.index("def clone(")]
+    # progress (0 and up) plus one cannot fall below 0; energy less one is clamped only at 0, by its setter
+    assert "        clamped = p.progress + 1\n        p.progress = clamped\n" in text
+    # `repeat max(0, n)` as range(n): no call of max, no test of the lower bound (a count below 0 runs no turn)
+    assert "    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)\n    if repeat_times > 100000:\n" in text
+    assert "max(0, " not in text
     # the setters, `exhausted` and `step_forward` written in place (optimise.py), the actions and steps still named;
     # energy's on_empty reset, `set_energy(s, p, 15)` inside set_energy, folded to the one assignment it comes to
     assert "def set_energy(" not in text and "def step_forward(" not in text and "def exhausted(" not in text

@@ -95,6 +95,43 @@ TABULATED = 16           # the most ids a listing's value is worked out for, onc
 KEPT_LIMIT = 4096
 
 
+def leaves_loop(stmts) -> bool:
+    """Does a `break` or `continue` of these statements leave the loop they are in (not one of their own)?"""
+    for x in stmts:
+        if isinstance(x, (Break, Continue)):
+            return True
+        if isinstance(x, If) and (any(leaves_loop(b) for _, b in x.branches) or leaves_loop(x.otherwise)):
+            return True
+    return False
+
+
+def may_end_game(model) -> bool:
+    """Can play request the game's end (`end game`, GameState.end_requested): is the word in any effect of the
+    definitions (actions, setup and round steps, procedures, fields' on_empty, after_action)? Nothing else sets the
+    flag (the runtime only clears it), so where it cannot, every test of it after a step or a pick is left out."""
+    bodies = [a.effect for a in model.actions.values()] + [step.body for step in list(model.setup) + list(model.round)]
+    bodies += [proc.body for proc in model.procedures.values()]
+    bodies += [f.on_empty for f in list(model.player.values()) + list(model.globals.values())]
+    bodies += [model.after_action.body] if model.after_action is not None else []
+    return any(isinstance(x, ast.Keyword) and x.word == "end game"
+               for body in bodies if body is not None for x in body.walk())
+
+
+def kept_in_bounds(fdef) -> bool:
+    """Does a bounded counter or track always hold a value within its bounds? It starts at a number the checker
+    holds within them (E344), and the lowered module, as rules.py, clamps every write."""
+    start = fdef.start
+    return isinstance(start, int) and not isinstance(start, bool) and (fdef.min is None or start >= fdef.min) \
+        and (fdef.max is None or start <= fdef.max)
+
+
+def zero_floored(count):
+    """`n` of a count `max(0, n)` (or `max(n, 0)`), else None."""
+    if isinstance(count, Call) and count.func == Local("max") and len(count.args) == 2 and Const(0) in count.args:
+        return count.args[1] if count.args[0] == Const(0) else count.args[0]
+    return None
+
+
 # the lowered functions' own names: a name of the definitions spelled so is a local of another name here
 OWN_NAMES = frozenset({"s", "p", "clamped", "agent_random", "auto_single"})
 
@@ -792,7 +829,7 @@ class Lowering:
 
     def next_round(self) -> Function:
         """A game of rounds: GameState.next_round at the end of a round."""
-        body = self.ended("end condition", flow("end_requested"))
+        body = self.ended("end condition", flow("end_requested")) if may_end_game(self.model) else []
         body += self.ended("end condition", self.condition(self.model.end, None))
         body += self.start_of_rounds()
         return Function("next_round", (("s", "State"),), "The round is over: the game's end, or the next round.", body)
@@ -1444,6 +1481,8 @@ class Lowering:
                                       Local("observe"))))
             else:
                 raise NotLowerable(f"the round step '{step.name}' of kind '{step.kind}'", step.span)
+            if not may_end_game(self.model):    # nothing sets the flag: clear when the rounds begin, clear after
+                continue
             out.append(If(((flow("end_requested"), [Do(call("finish", S, Const("end game"))),
                                                        Do(call("raise_state", Local("state"), S)),
                                                        Return(Local("state"))]),)))
@@ -1496,7 +1535,7 @@ class Lowering:
                 scratch["chosen"] = LONG
             if step.who == "order":
                 scratch["offset"] = LONG
-            else:
+            elif any(x == Local("asked_from") for x in walk_ir(body)):
                 scratch["asked_from"] = LONG
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
         self.functions.append(Function(
@@ -1748,6 +1787,33 @@ class Lowering:
         rereads = any(isinstance(x, Assign) and x.target in (P, seat) or isinstance(x, (ForIn, ForRange))
                       and x.var in ("p", "seat") for x in walk_ir(listing))
         chose = [Assign(Local("chosen"), seat)] if rereads else []
+        after = self.draw_and_act(step, seat, picks)
+        own_loop = not order and not rereads     # each seat's picks in a loop of their own (below)
+        one = own_loop and step.picks == 1 and isinstance(step.picks, int)
+        picked = [Assign(Item(picks, seat), Const(1), "-=")] if not one else [
+            Comment("its one pick taken: none left, whether or not it is still active"), Assign(Item(picks, seat), Const(0))]
+        still = self.active(P)
+        if still != Const(True) and not one:
+            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
+        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
+            picked += self.next_in_order(seat, n)
+        if step.optional:       # a pass takes no pick: the seat is done
+            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
+        else:
+            after += picked
+        if may_end_game(self.model):
+            after.append(If(((flow("end_requested"), [Return()]),)))
+        if own_loop and not leaves_loop(after):
+            # a seat's picks only fall within a step (GameState.picked asks the same seat again until it has none
+            # left, and never a seat before it): each seat's picks are taken in a loop of their own, its record read
+            # once, with no search for the next pick from the seat last chosen at every pick
+            no_move = If(((Unary("not", self.any_move()), [Assign(Item(picks, seat), Const(0)), Break()]),))
+            taken = listing + [no_move] + after + ([Break()] if one else [
+                If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))])
+            body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
+                Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
+            body.append(Assign(flow("picks"), Const(None)))
+            return body
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
                     Assign(P, Item(players, seat))] + listing + [
                     If(((self.any_move(), chose + [Break()]),)),
@@ -1768,18 +1834,6 @@ class Lowering:
             find.append(Assign(Local("asked_from"), seat))
         if order:
             find.append(Assign(flow("turn"), seat))     # `extra turn` in its action names this seat
-        after = self.draw_and_act(step, seat, picks)
-        picked = [Assign(Item(picks, seat), Const(1), "-=")]
-        still = self.active(P)
-        if still != Const(True):
-            picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
-        if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
-            picked += self.next_in_order(seat, n)
-        if step.optional:       # a pass takes no pick: the seat is done
-            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
-        else:
-            after += picked
-        after.append(If(((flow("end_requested"), [Return()]),)))
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
         return body
@@ -3743,7 +3797,13 @@ class Effect(TableauEffects):
         if fdef.on_empty is not None and fdef.min is not None:
             owner = slot.obj if fdef.scope == "player" else (self.player or Const(None))
             return [Do(call(self.low.setter(fdef), S, owner, value))]
-        return self.clamped(slot, value, fdef.min, fdef.max)
+        low, high = fdef.min, fdef.max
+        if kept_in_bounds(fdef) and isinstance(value, Bin) and value.left == slot and isinstance(value.right, Const) \
+                and isinstance(value.right.value, int) and value.right.value >= 0:
+            # the field is always within its bounds (it starts within them and every write is clamped): a constant
+            # added cannot take it below its min, nor one taken away above its max
+            low, high = (None, high) if value.op == "+" else (low, None) if value.op == "-" else (low, high)
+        return self.clamped(slot, value, low, high)
 
     def clamped(self, target, value, low, high) -> list:
         """`target = value` kept within `low`..`high`, as statements over a local: `min`/`max` are calls in CPython
@@ -3885,12 +3945,18 @@ class Effect(TableauEffects):
             # a count worked out in play is checked in place against the bounds (natively a C comparison, and the
             # loop a C loop); runtime's repeat_count is called only to raise its error for a count outside them
             self.low.imports["runtime.api"].add("repeat_count")
+            floored = zero_floored(count)
+            if floored is not None:
+                # `repeat max(0, n)`: range() of a count below 0 runs no turn, as max's 0 does, and the count cannot be
+                # below 0, so the builtin call (~1,000 instructions) and the test of the lower bound are left out
+                count = floored
             if not isinstance(count, (Local, Const)):
                 times = Local(REPEAT_TIMES + (f"_{self.loops + 1}" if self.loops else ""))
                 self.locals[times.name] = LONG
                 checked.append(Assign(times, count))
                 count = times
-            checked.append(If(((Bin("or", Bin("<", count, Const(0)), Bin(">", count, Const(MAX_LOOP_TURNS))),
+            beyond = Bin(">", count, Const(MAX_LOOP_TURNS))
+            checked.append(If(((beyond if floored is not None else Bin("or", Bin("<", count, Const(0)), beyond),
                                 [Do(call("repeat_count", count))]),)))
         self.loops += 1
         try:
