@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from math import floor
-from operator import attrgetter, itemgetter
+from itertools import compress, count, repeat
+from operator import attrgetter, is_not, itemgetter
 
 from .piles import keyed_piles
 from .records import Record
@@ -340,7 +341,8 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
 
     `plans`: the deals' plans of games that do not change while it is kept (a seat's copy, the game a world is made
     again from), by `_plan_key`: found once, then each deal from the same game only shuffles and writes."""
-    world = state.clone()
+    # the others as a secret step began are made anew below where nobody has moved yet: not copied first
+    world = state.clone(snapshot=picks_kept or state.snapshot is None)
     world.origin = world.secret_start = None
     rules = world.rules
     key = _plan_key(state, seat, picks_kept)
@@ -702,14 +704,32 @@ def _forget_others(world, seat: int) -> None:
     if world.snapshot is not None:      # (the others as the step began were dealt with the world: determinize)
         world.notes = [n if n[1] is None or n[1] == seat else (n[0], n[1], HIDDEN) for n in world.notes]
     world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
-    hidden = [i for i, (m, public) in enumerate(zip(world.history, world.public))
-              if m.seat != seat and public is not None]
+    history, public = world.history, world.public
+    # the moves with a public text found in C (a late game logs a hundred moves, half of them picks of a secret step),
+    # then those of the others among them
+    hidden = [i for i in compress(count(), map(is_not, public[:len(history)], repeat(None))) if history[i].seat != seat]
     if hidden:
-        world.history, world._texts = list(world.history), list(world._texts)
+        history, texts = world.history, world._texts = list(history), list(world._texts)
+        written = len(texts)        # (the notation is written only where a log was shown: mostly none)
         for i in hidden:
-            world.history[i] = type(world.history[i])(world.history[i].seat, world.public[i])
-            if i < len(world._texts):
-                world._texts[i] = world.public[i]
+            history[i] = _public_move(history[i], public[i])
+            if i < written:
+                texts[i] = public[i]
+
+
+_PUBLIC_MOVES: dict = {}    # (move type, seat, public text) -> the move as the others read it: a few per game
+
+
+def _public_move(move, text: str):
+    """A move of another seat as the seat reads it in the log: its seat and public text (`GameState.public_text`).
+    Equal moves are one object: the same few texts ("?") recur at every decision of a game."""
+    key = (type(move), move.seat, text)
+    found = _PUBLIC_MOVES.get(key)
+    if found is None:
+        if len(_PUBLIC_MOVES) >= 4096:      # (a bound: a game has a few such texts)
+            _PUBLIC_MOVES.clear()
+        found = _PUBLIC_MOVES[key] = type(move)(move.seat, text)
+    return found
 
 
 def looks(state, seat: int, observed: bool = True) -> list:

@@ -38,8 +38,15 @@ class GreedyWorth:
         return look_ahead_worth(after, after.players[self.seat]) + self.reserve(after)
 
     def lowered(self, after):
-        worth = lowered_look_ahead_worth(after, self.seat)
-        return None if worth is None else worth + self.reserve.lowered(after.s.players[self.seat])
+        # `look_ahead_worth` of the seat on the slots, where the module prints the worth (compiler/codegen/lower/
+        # worth.py `standing`: the score plus the progress, and whether the seat may still win); None where it does not
+        standing = getattr(after.module, "standing", None)
+        if standing is None:
+            return None
+        s = after.s
+        p = s.players[self.seat]
+        score, eligible = standing(s, p)
+        return (score if eligible else score - OUT_OF_THE_GAME) + self.reserve.lowered(p)
 
     def weighing(self, lowered) -> None:
         """The moves are about to be weighed on `lowered`, the world lowered at its decision: the Reserve is tried
@@ -158,16 +165,18 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             value = worth(after.readable())     # (worth_lowered, its look-up made once a decision)
         if rng is not None and after.drew():
             samples = samples or ChanceSamples(rng)
-            value = (value + sum(lowered_worth_by_chance(world, lowered, number, worth, dice)
-                                 for dice in samples.dice())) / CHANCE_SAMPLES
+            # (summed from a list, as from the generator it was: the same numbers in the same order)
+            value = (value + sum([lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots)
+                                  for dice in samples.dice()])) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
 
-def lowered_worth_by_chance(world, lowered, number: int, worth, dice):
+def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=None):
     """`worth` after the move numbered `number` played on a clone of `lowered` drawing from `dice` (a stream with
     `random()`): the records' worth_by_chance, whose flow from before the roll is the move played again (nothing
-    drew before it)."""
+    drew before it). `on_slots`: `worth.lowered`, where the caller has it already (read on the slots where it is
+    not None, as `worth_lowered` reads it)."""
     after = lowered.clone_drawing(dice)
     try:
         after.play(number, counted=True, judged=True)
@@ -175,7 +184,10 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice):
         pass
     except RuleError:
         return worth(world)
-    return worth_lowered(worth, after)
+    if on_slots is None:
+        return worth_lowered(worth, after)
+    value = on_slots(after)
+    return worth(after.readable()) if value is None else value
 
 
 def looking_ahead(world) -> None:
@@ -221,17 +233,6 @@ def look_ahead_worth(state, p) -> int:
     return score
 
 
-def lowered_look_ahead_worth(world, seat: int):
-    """`look_ahead_worth` of `seat` in a LoweredWorld, on its slots, where its module prints the worth
-    (compiler/codegen/lower/worth.py `standing`); None where it does not."""
-    standing = getattr(world.module, "standing", None)
-    if standing is None:
-        return None
-    s = world.s
-    score, eligible = standing(s, s.players[seat])
-    return score if eligible else score - OUT_OF_THE_GAME
-
-
 class Reserve:
     """What a seat's stock in each track that sets off an effect when it runs out (`on_empty`) is worth to it.
 
@@ -247,7 +248,7 @@ class Reserve:
     are rules.py's over the slots: tests/runtime/test_lowered_agents.py); on the records it was two records clones
     and three scores of the readable state at every decision (~12 % of an Appalachian one).
     """
-    __slots__ = ("seat", "_costs", "_slots", "_world")
+    __slots__ = ("seat", "_costs", "_slots", "_spans", "_world")
 
     def __init__(self, world, seat: int):
         self.seat, self._costs, self._slots = seat, None, None
@@ -274,6 +275,8 @@ class Reserve:
         """Keep the costs tried ((field, slot, least, greatest, cost) each), and let the world go."""
         self._costs = [(field, low, high, cost) for field, _slot, low, high, cost in tried]
         self._slots = [(slot, low, high, cost) for _field, slot, low, high, cost in tried]
+        # (slot, greatest, greatest - least, cost) of each, for `lowered`: read for every world judged
+        self._spans = [(slot, high, high - low, cost) for _field, slot, low, high, cost in tried]
         self._world = None
 
     def _tried_on_records(self) -> None:
@@ -322,10 +325,13 @@ class Reserve:
 
     def lowered(self, p) -> float:
         """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
-        slots = self.slots
-        if not slots:      # (no track runs out: the same 0 without a generator, for every move weighed)
+        if self._slots is None:
+            self._tried_on_records()
+        spans = self._spans
+        if not spans:      # (no track runs out: the same 0 without a list, for every move weighed)
             return 0
-        return -sum(cost * ((high - getattr(p, slot)) / (high - low)) ** 2 for slot, low, high, cost in slots)
+        # (the same terms as __call__'s, summed from a list in the same order: a generator cost more than the sum)
+        return -sum([cost * ((high - getattr(p, slot)) / span) ** 2 for slot, high, span, cost in spans])
 
 
 _TRACKS: dict = {}      # id(rules) -> (rules, [(field, slot, least, greatest, setter) of each track that runs out])

@@ -494,11 +494,19 @@ class GameState:
     def to_move(self) -> int | None:
         if self.pending is not None:
             return self.pending["seat"]
-        if self.phase == "over" or self.picks is None:
+        picks = self.picks
+        if picks is None or self.phase == "over":
             return None
-        step = self.current_step()
-        for seat in self.asking_order(step.who if step is not None else "each"):
-            if self.picks[seat] > 0:
+        # current_step() and asking_order() written in place: asked several times a move by a world made again
+        # (knowledge.py `_made_again`, `looks_as`) and by every move applied
+        steps, at = self.steps(), self.step
+        if at < len(steps) and steps[at].who == "order":
+            for seat in self.asking_order("order"):
+                if picks[seat] > 0:
+                    return seat
+            return None
+        for seat in range(len(self.players)):
+            if picks[seat] > 0:
                 return seat
         return None
 
@@ -808,7 +816,9 @@ class GameState:
         """True when this copy of `original` still shares its random stream: neither has drawn from it since."""
         return self._rng is original._rng
 
-    def clone(self) -> "GameState":
+    def clone(self, snapshot: bool = True) -> "GameState":
+        """A copy to play on. `snapshot` False: the others as a secret step began are left shared, for a caller that
+        sets the copy's own (knowledge.py `_dealt`, which makes them anew from the world it deals)."""
         other = GameState.__new__(GameState)
         other.__dict__.update(self.__dict__)
         self._rng_shared = other._rng_shared = True      # copied by the first of the two to use it
@@ -831,6 +841,8 @@ class GameState:
         other._final_scores = None
         # the others as a secret step began: what observations show. A world imagined one move ahead is never
         # observed, nor does anything write into a snapshot, so its copies share it
+        if not snapshot:
+            return other
         if self.snapshot is not None and not self.looking_ahead:
             other.snapshot = [copy(p) for p in self.snapshot]
         if self.shared_snapshot is not None and not self.looking_ahead:

@@ -1,0 +1,111 @@
+"""The trims of greedy's view and weighing (session 35) give what the code they replaced gave.
+
+- `knowledge._forget_others`: the others' secret moves in a seat's copy are their public texts, as rebuilt one by one;
+- `GameState.to_move`: the seat current_step() and asking_order() name, in a game of `who: each` steps
+  (Appalachian) and one of `who: order` steps (Trailblazer: JMT);
+- `GameState.clone(snapshot=False)`: the others as the secret step began left shared, the rest copied;
+- `GreedyWorth.lowered` and `Reserve.lowered`: the worth written back and read on the records.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+
+from runtime import knowledge
+from runtime.agents import GreedyAgent, SeatView
+from runtime.lookahead import greedy_worth, looking_ahead
+from runtime.lowered import lowered_world
+from runtime.state import GameState
+
+APPALACHIAN = importlib.import_module("generated.thru_the_appalachian").GAME
+JMT = importlib.import_module("generated.trailblazer_jmt").GAME
+
+
+def _positions(rules, players: int, seed: int, every: int = 1):
+    """(state, seat) at every `every`-th decision of a random game."""
+    state, rng, found, i = GameState(rules, players, seed), random.Random(seed), [], 0
+    while not state.is_over():
+        moves = state.legal_actions()
+        if i % every == 0:
+            found.append(state.clone())
+        i += 1
+        state.apply(moves[int(rng.random() * len(moves))], check=False)
+    return found
+
+
+def _to_move_as_before(state):
+    """GameState.to_move as it was written before session 35."""
+    if state.pending is not None:
+        return state.pending["seat"]
+    if state.phase == "over" or state.picks is None:
+        return None
+    step = state.current_step()
+    for seat in state.asking_order(step.who if step is not None else "each"):
+        if state.picks[seat] > 0:
+            return seat
+    return None
+
+
+def test_to_move_names_the_seat_current_step_and_asking_order_name():
+    seen = set()
+    for rules, players in ((APPALACHIAN, 2), (APPALACHIAN, 4), (JMT, 3)):
+        for state in _positions(rules, players, 5):
+            assert state.to_move() == _to_move_as_before(state)
+            step = state.current_step()
+            seen.add(step.who if step is not None else None)
+    assert "order" in seen and "each" in seen      # both orders of asking met
+
+
+def _forgotten_as_before(world, seat: int) -> list:
+    """The history `_forget_others` left before session 35: every other seat's move with a public text rebuilt."""
+    history = list(world.history)
+    for i, (m, public) in enumerate(zip(world.history, world.public)):
+        if m.seat != seat and public is not None:
+            history[i] = type(m)(m.seat, public)
+    return history
+
+
+def test_a_seats_copy_forgets_the_others_secret_moves_as_before():
+    hidden = 0
+    for state in _positions(APPALACHIAN, 2, 3, every=7):
+        for seat in range(2):
+            world = state.clone()
+            before = _forgotten_as_before(world, seat)
+            knowledge._forget_others(world, seat)
+            assert world.history == before
+            assert [type(m) for m in world.history] == [type(m) for m in before]
+            hidden += sum(1 for m, n in zip(world.history, state.history) if m != n)
+    assert hidden > 0       # secret picks of the others were met
+
+
+def test_a_clone_without_the_snapshot_shares_it_and_copies_the_rest():
+    state = next(s for s in _positions(APPALACHIAN, 2, 3) if s.snapshot is not None)
+    whole, bare = state.clone(), state.clone(snapshot=False)
+    assert whole.snapshot is not state.snapshot and whole.snapshot == state.snapshot
+    assert bare.snapshot is state.snapshot and bare.shared_snapshot is state.shared_snapshot
+    assert bare.players is not state.players and bare.players == state.players
+    assert bare.history is not state.history and bare.history == state.history
+
+
+def test_greedys_worth_on_the_slots_is_its_worth_written_back():
+    judged = 0
+    for i, state in enumerate(_positions(APPALACHIAN, 2, 9, every=5)):
+        moves = state.legal_actions()
+        if len(moves) < 2:
+            continue
+        seat = moves[0].seat
+        world = SeatView(state, seat).sample(GreedyAgent(f"view:{i}").rng)
+        looking_ahead(world)
+        lowered = lowered_world(world, counted=True)
+        if lowered is None:
+            continue
+        worth = greedy_worth(world, seat)
+        worth.weighing(lowered)
+        for number in list(lowered.narrowed_to(moves)):
+            if number is None:
+                continue
+            after = lowered.clone()
+            after.play(number, judged=True)
+            assert worth.lowered(after) == worth(after.readable())
+            judged += 1
+    assert judged > 20
