@@ -697,8 +697,11 @@ def _forget_others(world, seat: int) -> None:
     if world.snapshot is not None:      # (the others as the step began were dealt with the world: determinize)
         world.notes = [n if n[1] is None or n[1] == seat else (n[0], n[1], HIDDEN) for n in world.notes]
     world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
-    hidden = [i for i, (m, public) in enumerate(zip(world.history, world.public))
-              if m.seat != seat and public is not None]
+    history = world.history
+    # (the public texts walked first: most moves have none, and their move is then not read; as many as the moves,
+    # as zip took them: a move whose rules failed has its text and no place in the history)
+    hidden = [i for i, public in enumerate(world.public[:len(history)])
+              if public is not None and history[i].seat != seat]
     if hidden:
         world.history, world._texts = list(world.history), list(world._texts)
         for i in hidden:

@@ -4426,20 +4426,11 @@ def total_score_sum_2(s, p):
     return total
 
 
-def total_score_sum_3_count(c_table_0, k):
-    """The count() of a generator in total_score_sum_3, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for c in range(5):
-        if c_table_0[c] >= k:
-            total += 1
-    return total
-
-
-def total_score_sum_3(c_table_0):
+def total_score_sum_3(k_at_least_c_table_0):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for k in range(1, 13):
-        total += set_points(total_score_sum_3_count(c_table_0, k))
+        total += set_points(k_at_least_c_table_0[k])
     return total
 
 
@@ -4535,7 +4526,13 @@ def total_score_sum_7(s, p):
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     c_table_0 = [total_score_count(p, c) for c in range(5)]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
+    k_at_least_c_table_0 = [0] * 13
+    for c_value in c_table_0:
+        k_at_least_c_table_0[min(c_value, 12)] += 1
+    k_top = min(max(c_table_0), 12)
+    for k_down in range(k_top):
+        k_at_least_c_table_0[k_top - 1 - k_down] += k_at_least_c_table_0[k_top - k_down]
+    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(k_at_least_c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
 
 
 def is_eligible(s, p):
@@ -5238,9 +5235,9 @@ WRITTEN_IN_PLACE = {
     'round_refill_play': ((3756, 3757, 'too_many_moves'), (3761, 3764, 'after_action_step'), (3759, 3764, 'after_action')),
     'round_group_upkeep': ((3858, 3859, 'loop_fails'),), 'round_sunset': ((3878, 3886, 'refill_guides'),),
     'to_decision': ((4243, 4244, 'finish'), (4268, 4269, 'too_many_moves'), (4273, 4276, 'after_action_step'), (4271, 4276, 'after_action'), (4253, 4281, 'round_trail_act')),
-    'act': ((4574, 4575, 'too_many_moves'), (4579, 4582, 'after_action_step'), (4577, 4582, 'after_action'), (4560, 4587, 'round_trail_act'), (4616, 4617, 'too_many_moves'), (4621, 4624, 'after_action_step'), (4619, 4624, 'after_action'), (4590, 4629, 'round_daytime_act'), (4642, 4643, 'too_many_moves'), (4647, 4650, 'after_action_step'), (4645, 4650, 'after_action'), (4632, 4651, 'round_refill_act')),
-    'play': ((4690, 4704, 'start_round'), (4684, 4704, 'new_round'), (4710, 4711, 'finish'), (4718, 4719, 'finish'), (4726, 4727, 'finish'), (4734, 4735, 'finish'), (4744, 4745, 'finish'), (4752, 4753, 'finish'), (4760, 4761, 'finish')),
-    'begun_kits': ((4817, 4822, 'draw_trail'),),
-    'begun_variants_play': ((4925, 4926, 'too_many_moves'), (4930, 4933, 'after_action_step'), (4928, 4933, 'after_action')),
-    'play_begun': ((5073, 5074, 'finish'), (5082, 5083, 'finish'), (5089, 5090, 'finish'), (5106, 5120, 'start_round'), (5100, 5120, 'new_round'), (5126, 5127, 'finish'), (5133, 5134, 'finish'), (5140, 5141, 'finish'), (5147, 5148, 'finish'), (5156, 5157, 'finish'), (5163, 5164, 'finish'), (5170, 5171, 'finish')),
+    'act': ((4571, 4572, 'too_many_moves'), (4576, 4579, 'after_action_step'), (4574, 4579, 'after_action'), (4557, 4584, 'round_trail_act'), (4613, 4614, 'too_many_moves'), (4618, 4621, 'after_action_step'), (4616, 4621, 'after_action'), (4587, 4626, 'round_daytime_act'), (4639, 4640, 'too_many_moves'), (4644, 4647, 'after_action_step'), (4642, 4647, 'after_action'), (4629, 4648, 'round_refill_act')),
+    'play': ((4687, 4701, 'start_round'), (4681, 4701, 'new_round'), (4707, 4708, 'finish'), (4715, 4716, 'finish'), (4723, 4724, 'finish'), (4731, 4732, 'finish'), (4741, 4742, 'finish'), (4749, 4750, 'finish'), (4757, 4758, 'finish')),
+    'begun_kits': ((4814, 4819, 'draw_trail'),),
+    'begun_variants_play': ((4922, 4923, 'too_many_moves'), (4927, 4930, 'after_action_step'), (4925, 4930, 'after_action')),
+    'play_begun': ((5070, 5071, 'finish'), (5079, 5080, 'finish'), (5086, 5087, 'finish'), (5103, 5117, 'start_round'), (5097, 5117, 'new_round'), (5123, 5124, 'finish'), (5130, 5131, 'finish'), (5137, 5138, 'finish'), (5144, 5145, 'finish'), (5153, 5154, 'finish'), (5160, 5161, 'finish'), (5167, 5168, 'finish')),
 }
