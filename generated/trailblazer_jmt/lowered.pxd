@@ -393,11 +393,8 @@ cdef object total_score_sum(State s, Player p)
 @cython.locals(k=object, total=object)
 cdef object total_score_sum_2(State s, Player p)
 
-@cython.locals(c=long, total=long)
-cdef long total_score_sum_3_count(list c_table_0, long k)
-
 @cython.locals(k=long, total=object)
-cdef object total_score_sum_3(list c_table_0)
+cdef object total_score_sum_3(list k_at_least_c_table_0)
 
 @cython.locals(a=object, total=object)
 cdef object total_score_sum_4(State s)
@@ -429,7 +426,7 @@ cdef object total_score_sum_7_sum_3(State s)
 @cython.locals(q=Player, total=object)
 cdef object total_score_sum_7(State s, Player p)
 
-@cython.locals(c_table_0=list)
+@cython.locals(c_table_0=list, c_value=long, k_at_least_c_table_0=list, k_down=long, k_top=long)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)

@@ -4360,20 +4360,11 @@ def total_score_sum_2(s, p):
     return total
 
 
-def total_score_sum_3_count(c_table_0, k):
-    """The count() of a generator in total_score_sum_3, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for c in range(5):
-        if c_table_0[c] >= k:
-            total += 1
-    return total
-
-
-def total_score_sum_3(c_table_0):
+def total_score_sum_3(k_at_least_c_table_0):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for k in range(1, 13):
-        total += set_points(total_score_sum_3_count(c_table_0, k))
+        total += set_points(k_at_least_c_table_0[k])
     return total
 
 
@@ -4469,7 +4460,13 @@ def total_score_sum_7(s, p):
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     c_table_0 = [total_score_count(p, c) for c in range(5)]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
+    k_at_least_c_table_0 = [0] * 13
+    for c_value in c_table_0:
+        k_at_least_c_table_0[min(c_value, 12)] += 1
+    k_top = min(max(c_table_0), 12)
+    for k_down in range(k_top):
+        k_at_least_c_table_0[k_top - 1 - k_down] += k_at_least_c_table_0[k_top - k_down]
+    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(k_at_least_c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
 
 
 def is_eligible(s, p):
@@ -5156,9 +5153,9 @@ WRITTEN_IN_PLACE = {
     'round_refill_play': ((3665, 3666, 'too_many_moves'), (3670, 3673, 'after_action_step'), (3668, 3673, 'after_action')),
     'round_group_upkeep': ((3761, 3762, 'loop_fails'),), 'round_sunset': ((3781, 3789, 'refill_guides'),),
     'to_decision': ((4144, 4145, 'finish'), (4169, 4170, 'too_many_moves'), (4174, 4177, 'after_action_step'), (4172, 4177, 'after_action'), (4154, 4182, 'round_trail_act'), (4212, 4213, 'finish'), (4228, 4242, 'start_round'), (4222, 4242, 'new_round'), (4210, 4242, 'next_round')),
-    'act': ((4508, 4509, 'too_many_moves'), (4513, 4516, 'after_action_step'), (4511, 4516, 'after_action'), (4494, 4521, 'round_trail_act'), (4550, 4551, 'too_many_moves'), (4555, 4558, 'after_action_step'), (4553, 4558, 'after_action'), (4524, 4563, 'round_daytime_act'), (4576, 4577, 'too_many_moves'), (4581, 4584, 'after_action_step'), (4579, 4584, 'after_action'), (4566, 4585, 'round_refill_act')),
-    'play': ((4624, 4638, 'start_round'), (4618, 4638, 'new_round'), (4660, 4661, 'finish'), (4676, 4690, 'start_round'), (4670, 4690, 'new_round'), (4658, 4690, 'next_round')),
-    'begun_kits': ((4742, 4747, 'draw_trail'),),
-    'begun_variants_play': ((4846, 4847, 'too_many_moves'), (4851, 4854, 'after_action_step'), (4849, 4854, 'after_action')),
-    'play_begun': ((4994, 4995, 'finish'), (5003, 5004, 'finish'), (5010, 5011, 'finish'), (5027, 5041, 'start_round'), (5021, 5041, 'new_round'), (5063, 5064, 'finish'), (5079, 5093, 'start_round'), (5073, 5093, 'new_round'), (5061, 5093, 'next_round')),
+    'act': ((4505, 4506, 'too_many_moves'), (4510, 4513, 'after_action_step'), (4508, 4513, 'after_action'), (4491, 4518, 'round_trail_act'), (4547, 4548, 'too_many_moves'), (4552, 4555, 'after_action_step'), (4550, 4555, 'after_action'), (4521, 4560, 'round_daytime_act'), (4573, 4574, 'too_many_moves'), (4578, 4581, 'after_action_step'), (4576, 4581, 'after_action'), (4563, 4582, 'round_refill_act')),
+    'play': ((4621, 4635, 'start_round'), (4615, 4635, 'new_round'), (4657, 4658, 'finish'), (4673, 4687, 'start_round'), (4667, 4687, 'new_round'), (4655, 4687, 'next_round')),
+    'begun_kits': ((4739, 4744, 'draw_trail'),),
+    'begun_variants_play': ((4843, 4844, 'too_many_moves'), (4848, 4851, 'after_action_step'), (4846, 4851, 'after_action')),
+    'play_begun': ((4991, 4992, 'finish'), (5000, 5001, 'finish'), (5007, 5008, 'finish'), (5024, 5038, 'start_round'), (5018, 5038, 'new_round'), (5060, 5061, 'finish'), (5076, 5090, 'start_round'), (5070, 5090, 'new_round'), (5058, 5090, 'next_round')),
 }

@@ -17,8 +17,8 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 from __future__ import annotations
 
 from ..pytext import identifier
-from .ir import BINT, LIST, Aggregate, Assign, Bin, Call, Const, Do, Function, Item, ListComp, ListOf, Local, Node, \
-    NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
+from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, Item, ListComp, ListOf, \
+    Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
 
 S, P = Local("s"), Local("p")
 
@@ -48,13 +48,15 @@ def worth_functions(low) -> tuple[list, list]:
     total = summed(parts)
     tables: list = []
     total = tabulated(total, (), tables)
+    counted, counted_locals = [], {}
+    total = counted_at_least(total, tables, counted, counted_locals)
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
     functions = [
         Function("total_score", params, "The player's score: rules.py's scoring rules over the lowered state.",
-                 [Assign(Local(name), table) for name, table in tables] + [Return(total)],
-                 locals=dict(scratch, **{name: LIST for name, _table in tables})),
+                 [Assign(Local(name), table) for name, table in tables] + counted + [Return(total)],
+                 locals=dict(scratch, **{name: LIST for name, _table in tables}, **counted_locals)),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
                  [Return(eligible)], returns=BINT, locals=dict(scratch))]
     score = Call(Local("total_score"), (S, P))
@@ -120,6 +122,86 @@ def tabulated(node, outer: tuple, tables: list):
         return Aggregate(node.func, tabulated(item, inner, tables), node.var, tabulated(node.source, outer, tables),
                          tabulated(test, inner, tables) if test is not None else None)
     return rebuilt(node, lambda part: tabulated(part, outer, tables))
+
+
+def counted_at_least(node, tables: list, steps: list, names: dict):
+    """`node` with each count of a table's numbers whose value is at least an outer loop's number over `range(A, B)`
+    (`count(c for c in range(N) if T[c] >= k)`, T a table of counts `tabulated` made) read from a list worked out
+    once, in one pass over the table: `k_at_least[k]`, how many of T's values are k or more, for every k below B.
+    `steps`: the statements that work the lists out (after the tables'), `names`: their locals' C types.
+
+    JMT's field guides score `sum(set_points[count(c for c in categories if held(c) >= k)] for k in 1..12)`: with the
+    held counts tabulated, the 12 counts over 5 categories were still ~40 % of greedy's worth of a world. Each count
+    is the same number either way: a value v is at least k (0 <= k < B) exactly where min(v, B - 1) is, and the list
+    sums, from the top down, how many values stop at each number."""
+    counts = {name: table for name, table in tables
+              if isinstance(table, ListComp) and isinstance(table.item, Aggregate) and table.item.func == "count"
+              and (_numbers(table.source) or 0) > 0}
+    if not counts:
+        return node
+
+    def change(part, bounds: dict):
+        if isinstance(part, Aggregate):
+            inner = dict(bounds)
+            span = _span(part.source)
+            if span is not None and 0 <= span[0] < span[1]:
+                inner[part.var] = span[1]
+            elif part.var in inner:
+                del inner[part.var]
+            found = _at_least_of(part, counts, inner)
+            if found is not None:
+                name, var = found
+                return Item(Local(_at_least_list(name, var, counts[name], inner[var], steps, names)), Local(var))
+            return Aggregate(part.func, change(part.item, inner), part.var, change(part.source, bounds),
+                             change(part.test, inner) if part.test is not None else None)
+        if not isinstance(part, Node):
+            return part
+        return rebuilt(part, lambda child: change(child, bounds))
+    return change(node, {})
+
+
+def _span(source) -> tuple | None:
+    """(A, B) where a loop's source is `range(A, B)` of constants, else None."""
+    if isinstance(source, Call) and source.func == Local("range") and len(source.args) == 2 \
+            and all(isinstance(a, Const) and type(a.value) is int for a in source.args):
+        return source.args[0].value, source.args[1].value
+    return None
+
+
+def _at_least_of(node, counts: dict, bounds: dict) -> tuple | None:
+    """(the table, the outer loop's number) where `node` is `count(c for c in range(N) if T[c] >= k)`, T a table of
+    counts over the same range and k the number of an outer loop over `range(A, B)` (A >= 0: `bounds`), else None."""
+    test = node.test
+    if node.func != "count" or not isinstance(test, Bin) or test.op != ">=" or not isinstance(test.right, Local) \
+            or test.right.name not in bounds or test.right.name == node.var:
+        return None
+    left = test.left
+    if not isinstance(left, Item) or left.index != Local(node.var) or not isinstance(left.obj, Local):
+        return None
+    table = counts.get(left.obj.name)
+    if table is None or table.source != node.source:
+        return None
+    return left.obj.name, test.right.name
+
+
+def _at_least_list(table: str, var: str, comp, stop: int, steps: list, names: dict) -> str:
+    """The name of the list of how many of `table`'s values are at least each number below `stop`, its statements
+    added to `steps` the first time it is asked for."""
+    name = f"{var}_at_least_{table}"
+    if name in names:
+        return name
+    at, top, stop_at = Local(name), Local(f"{var}_top"), stop - 1
+    each, down = f"{comp.var}_value", f"{var}_down"
+    steps += [
+        Assign(at, Bin("*", ListOf((Const(0),)), Const(stop))),
+        # each value counted at the least of it and the last number, then summed down from the greatest of them (the
+        # numbers above it are at least none): at k, those of k or more
+        ForIn(each, Local(table), [Assign(Item(at, Call(Local("min"), (Local(each), Const(stop_at)))), Const(1), "+=")]),
+        Assign(top, Call(Local("min"), (Call(Local("max"), (Local(table),)), Const(stop_at)))),
+        ForRange(down, top, [Assign(Item(at, Bin("-", Bin("-", top, Const(1)), Local(down))),
+                                    Item(at, Bin("-", top, Local(down))), "+=")])]
+    names.update({name: LIST, each: LONG, down: LONG, top.name: LONG})
+    return name
 
 
 def _numbers(source) -> int | None:
