@@ -7,8 +7,12 @@ cimport cython
 cdef bint _COMPILED
 
 
-@cython.locals(new=list, hi=Py_ssize_t, lo=Py_ssize_t, mid=Py_ssize_t, k=Py_ssize_t, value=long, at=long)
+@cython.locals(new=list, hi=Py_ssize_t, k=Py_ssize_t)
 cdef _merge_spots(list cells, Py_ssize_t before)
+
+
+@cython.locals(lo=Py_ssize_t, mid=Py_ssize_t, at=long)
+cdef Py_ssize_t _place_of(list cells, long value, Py_ssize_t hi) except -1
 
 
 cdef class Trails:
@@ -81,7 +85,7 @@ cdef class Area:
     cpdef put(self, object card, long corner, long x, long y, object turn, object token)
 
     @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,
-                   shut=long)
+                   shut=long, spot=long)
     cdef shut_over(self, long square, long corner)
 
     @cython.locals(read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
