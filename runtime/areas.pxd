@@ -4,6 +4,17 @@
 cimport cython
 
 
+cdef bint _COMPILED
+
+
+@cython.locals(new=list, hi=Py_ssize_t, k=Py_ssize_t)
+cdef _merge_spots(list cells, Py_ssize_t before)
+
+
+@cython.locals(lo=Py_ssize_t, mid=Py_ssize_t, at=long)
+cdef Py_ssize_t _place_of(list cells, long value, Py_ssize_t hi) except -1
+
+
 cdef class Trails:
     cdef public dict cells
     cdef public tuple links
@@ -32,9 +43,13 @@ cdef class Area:
     cdef public bytearray status
     cdef public object seen
     cdef public object placed
+    cdef int[::1] seen_view
+    cdef int[::1] placed_view
     cdef public tuple steps
     cdef public tuple reach_grid
     cdef public tuple overlapping_grid
+    cdef long[::1] reach_cells
+    cdef long[::1] reach_spots
     cdef public long spotted
     cdef public long laid
     cdef public list camps
@@ -50,6 +65,9 @@ cdef class Area:
     cdef public list camp_found
     cdef public bint shared
 
+    @cython.locals(c=Area)
+    cpdef Area copy(self, object area)
+
     @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple)
     cpdef grid(self, long width)
 
@@ -63,15 +81,15 @@ cdef class Area:
     cpdef lay(self, object card, long corner, object turn, object token)
 
     @cython.locals(half=long, margin=long, square=long, status=bytearray, cells=list, offset=long, spot=long, cell=long,
-                   before=long)
+                   before=long, k=Py_ssize_t, reach_cells=long[::1], reach_spots=long[::1])
     cpdef put(self, object card, long corner, long x, long y, object turn, object token)
 
     @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,
-                   shut=long)
+                   shut=long, spot=long)
     cdef shut_over(self, long square, long corner)
 
     @cython.locals(read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
-                   variant=long, cell=long)
+                   variant=long, cell=long, seen=int[::1], placed=int[::1])
     cdef show(self, object card, long square, object turn, long k)
 
     @cython.locals(cells=tuple, offsets=tuple, camp=bint)
@@ -90,12 +108,12 @@ cdef class Area:
     @cython.locals(found=list, camp_found=list, index=long, loops=list)
     cdef trace(self)
 
-    @cython.locals(area=list, starts=tuple, read=bytearray, found=list, back=set, tokens=list, most=long,
+    @cython.locals(area=list, starts=tuple, read=bytearray, placed=int[::1], found=list, back=set, tokens=list, most=long,
                    camp=long, square=long, offsets=tuple, offset=long, variant=long, cell=long, number=long,
                    leave=long, markers=long, kind=long, ended=long)
     cdef list trace_camp(self, tuple laid, long reader)
 
-    @cython.locals(read=bytearray, area=list, links=tuple, steps=tuple, stride=long, unit=long,
+    @cython.locals(read=bytearray, area=list, links=tuple, seen=int[::1], placed=int[::1], steps=tuple, stride=long, unit=long,
                    to_camp=long, at=long, variant=long, link=long)
     cdef long walk(self, long cell, long number, long leave, long base, long markers, long camp, long most,
                    list tokens, set back, long reader)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left
+from types import FunctionType
 
 from .rules import RuleError
 from .tableau import (TURNS, _HELD, _LOOPS, _MIDDLE, _ROW, _camp_cells, _cell, _footprint, _held_spots, _key,
@@ -35,7 +36,8 @@ _NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + 
 _FIRST_WIDTH = 64            # cells each way of the grid of an area begun empty (half of it from 0,0): Trailblazers' fit
 _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its cards (`_fitted_width`)
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
-_ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide
+_ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide, and
+                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs
 
 
 class Trails:
@@ -130,6 +132,38 @@ def _fitted_width(area, n: int, margin: int) -> int:
     return width
 
 
+def _merge_spots(cells: list, before: int) -> None:
+    """`cells.sort()` where `cells[:before]` and `cells[before:]` are each sorted and hold no value twice: the later
+    ones taken off and put back from the last, each where a binary search finds its place among the first ones
+    (`_place_of`, below the place of the one put before it). The native build's `Area.put` (in C: a card's ~6 new
+    spots among ~100, each put by one `list.insert`); in Python `sort` is faster."""
+    new = cells[before:]
+    del cells[before:]
+    hi = before
+    for k in range(len(new) - 1, -1, -1):
+        hi = _place_of(cells, new[k], hi)
+        cells.insert(hi, new[k])
+
+
+def _place_of(cells: list, value: int, hi: int) -> int:
+    """Where `value` goes among the sorted `cells[:hi]` (bisect_left), by a binary search that the native build runs
+    in C."""
+    lo = 0
+    while lo < hi:
+        mid = (lo + hi) // 2
+        at = cells[mid]
+        if at < value:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+# whether this module is the native build's (compiled by Cython, whose functions are not Python's): `Area.put` then
+# reads C arrays and merges a card's spots in C, where Python runs its own fastest code
+_COMPILED = not isinstance(_fitted_width, FunctionType)
+
+
 class Area:
     """One area of a tableau kept up to date as its cards are laid (`lay`): its open spots and its closed loops.
 
@@ -143,9 +177,10 @@ class Area:
     the grid when the loops are next asked.
     """
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
-                 "stride", "starts", "width", "half", "status", "seen", "placed", "steps", "reach_grid",
-                 "overlapping_grid", "spotted", "laid", "camps", "read", "most_pieces", "found", "found_lengths",
-                 "found_kinds", "found_tokens", "margin", "reach_pairs", "shown", "camp_found", "shared")
+                 "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
+                 "reach_grid", "overlapping_grid", "reach_cells", "reach_spots", "spotted", "laid", "camps", "read",
+                 "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_pairs",
+                 "shown", "camp_found", "shared")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
@@ -179,9 +214,11 @@ class Area:
         if self.trails is not None:
             c.links, c.stride, c.starts = self.links, self.stride, self.starts
         c.cells, c.status, c.seen, c.placed = self.cells, self.status, self.seen, self.placed
+        c.seen_view, c.placed_view = self.seen_view, self.placed_view
         c.shared = self.shared = True
         c.width, c.half, c.steps = self.width, self.half, self.steps
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
+        c.reach_cells, c.reach_spots = self.reach_cells, self.reach_spots
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
@@ -193,6 +230,7 @@ class Area:
         a camp walked again (a walk marks the cells it reads in place)."""
         self.cells, self.status, self.seen, self.placed = list(self.cells), bytearray(self.status), self.seen[:], \
             self.placed[:]
+        self.seen_view, self.placed_view = self.seen, self.placed
         self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
 
@@ -201,14 +239,16 @@ class Area:
         """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
         self.width, self.half = width, width // 2
         self.status = bytearray(width * width)
-        self.seen = array("i", [0]) * (width * width)
-        self.placed = array("i", [-1]) * (width * width)
+        self.seen = self.seen_view = array("i", [0]) * (width * width)
+        self.placed = self.placed_view = array("i", [-1]) * (width * width)
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
         offsets = _ON_GRID.get((self.n, width))
         if offsets is None:
-            offsets = _ON_GRID[(self.n, width)] = (tuple([self.on_grid(offset) for offset in self.reach]),
-                                                   tuple([self.on_grid(offset) for offset in self.overlapping]))
-        self.reach_grid, self.overlapping_grid = offsets
+            reach_grid = tuple([self.on_grid(offset) for offset in self.reach])
+            offsets = _ON_GRID[(self.n, width)] = (
+                reach_grid, tuple([self.on_grid(offset) for offset in self.overlapping]), array("l", reach_grid),
+                array("l", self.reach))
+        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spots = offsets
         self.reach_pairs = tuple(zip(self.reach_grid, self.reach))
         self.shown = self.trails.shows(width) if self.trails is not None else None
         self.laid, self.camps, self.read, self.found = 0, [], bytearray(width * width), None
@@ -259,15 +299,27 @@ class Area:
         if not self.spotted:
             cells.clear()
         before = len(cells)
-        for offset, spot in self.reach_pairs:
-            cell = square + offset
-            if not status[cell]:
-                status[cell] = _NEAR
-                cells.append(corner + spot)
-        if len(cells) != before:
-            # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
-            # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
-            cells.sort()
+        if _COMPILED:
+            # natively: the offsets read from C arrays, and the card's new spots (in order, as `_reach` is) put
+            # into place by a binary search in C each, not a sort of every spot
+            reach_cells, reach_spots = self.reach_cells, self.reach_spots
+            for k in range(len(reach_cells)):
+                cell = square + reach_cells[k]
+                if not status[cell]:
+                    status[cell] = _NEAR
+                    cells.append(corner + reach_spots[k])
+            if len(cells) != before:
+                _merge_spots(cells, before)
+        else:
+            for offset, spot in self.reach_pairs:
+                cell = square + offset
+                if not status[cell]:
+                    status[cell] = _NEAR
+                    cells.append(corner + spot)
+            if len(cells) != before:
+                # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
+                # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
+                cells.sort()
         if card in self.fixed or (token is not None and self.fix_marked):
             self.shut_over(square, corner)
         self.spotted += 1
@@ -284,8 +336,8 @@ class Area:
             if not status[cell] & shut:
                 status[cell] |= shut
                 if status[cell] & near:
-                    at = bisect_left(cells, corner + overlapping[k])
-                    del cells[at]
+                    spot = corner + overlapping[k]
+                    del cells[_place_of(cells, spot, len(cells)) if _COMPILED else bisect_left(cells, spot)]
             k += 1
 
     def show(self, card, square: int, turn, k: int) -> None:
@@ -294,7 +346,7 @@ class Area:
         if self.trails is None:
             self.laid = k + 1
             return
-        seen, placed, read = self.seen, self.placed, self.read
+        seen, placed, read = self.seen_view, self.placed_view, self.read
         by_turn = self.shown.get(card)
         shown = by_turn.get(turn) if by_turn is not None else None
         if shown is None:
@@ -385,7 +437,7 @@ class Area:
         """The loops of one camp (`laid`: its placement, top-left cell and cells): a walk from each of its exits that
         still show, along its kind of trail, back to it, one table look-up per cell, each cell read marked with
         `reader`. A loop is found once, from the first of its two ends (the piece it comes back by is not walked)."""
-        placed, area, starts, read = self.placed, self.area, self.starts, self.read
+        placed, area, starts, read = self.placed_view, self.area, self.starts, self.read
         camp, square, offsets = laid
         found, back, tokens = [], set(), []
         most = self.laid * self.n * self.n * self.most_pieces + 1   # more steps than pieces that show
@@ -411,7 +463,7 @@ class Area:
         """The markers of the loop a camp's piece leaves by, or -1 at a dead end, a fork, another camp or past `most`
         steps; the tokens of the long trails passed are added to `tokens`, the piece the loop comes back by
         (`cell * 64 + number`) to `back`, and `reader` to each cell read."""
-        seen, placed, read, area, links = self.seen, self.placed, self.read, self.area, self.links
+        seen, placed, read, area, links = self.seen_view, self.placed_view, self.read, self.area, self.links
         steps, stride, unit, to_camp = self.steps, self.stride, _NUMBER, _CAMP
         for _ in range(most):
             if leave >= 4:

@@ -110,6 +110,46 @@ def test_masks_and_networks_compiled_answer_as_pure(built):
     assert done.stdout.strip() == "same"
 
 
+AREAS_PROBE = """
+import random, sys
+from compiler.driver.build import find_project
+from compiler.driver.games import load_rules
+from compiler.driver.native import is_native
+p = find_project(explicit=sys.argv[1])
+load_rules(p, "trailblazers", native=True)
+from runtime.areas import Area, lay
+assert is_native("runtime.areas"), "imported from source"
+from generated.trailblazers.rules import TABLEAU_AREA as layout
+from runtime.tableau import loops, spot_cell, spot_name, spots
+cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+rng = random.Random(7)
+for _game in range(12):
+    laid = []
+    kept = Area(laid, layout)
+    for camp in list(layout["fixed"][0])[:3]:
+        lay(laid, kept, camp, spot_cell(rng.choice(spots(laid, layout))), 0, rng.choice((None, "elk")))
+    for _card in range(rng.randrange(10, 40)):
+        lay(laid, kept, rng.choice(cards), spot_cell(rng.choice(spots(laid, layout))), rng.choice((0, 90, 180, 270)),
+            rng.choice((None, "elk")))
+        assert [spot_name(cell) for cell in kept.cells] == spots(laid, layout)
+    copy = kept.copy(list(laid))
+    lay(copy.area, copy, cards[0], copy.cells[len(copy.cells) // 2], 90, None)
+    assert [spot_name(cell) for cell in copy.cells] == spots(copy.area, layout)
+    assert kept.loops() == loops(laid, layout) and copy.loops() == loops(copy.area, layout)
+print("same")
+"""
+
+
+def test_areas_compiled_list_the_spots_and_loops_the_tableau_finds(built):
+    """runtime/areas.py compiled (its grid read as C arrays, a card's new spots merged by a binary search in C, not
+    sorted): after every card of random Trailblazers areas, and on a copy laid on, the open spots and the loops are
+    those runtime/tableau.py works out from the placements."""
+    done = subprocess.run([sys.executable, "-c", AREAS_PROBE, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "same"
+
+
 def test_a_second_build_compiles_nothing(built, monkeypatch):
     monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
     again = native.build_native(PROJECT, GAMES)

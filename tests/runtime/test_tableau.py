@@ -403,3 +403,17 @@ def test_every_cell_a_tableau_may_hold_is_one_digit_of_a_python_int():
     from runtime.tableau import _FAR, _cell
     for x, y in ((0, 0), (_FAR - 1, _FAR - 1), (-(_FAR - 1), -(_FAR - 1)), (_FAR - 1, -(_FAR - 1))):
         assert 0 <= _cell(x, y) < 2 ** 30
+
+
+def test_a_cards_new_spots_merged_by_binary_search_are_the_spots_sorted():
+    """runtime/areas.py `_merge_spots` (what the native build's `Area.put` runs in place of `sort`): the spots of the
+    area and a card's new ones after them, each part sorted, come out as `sorted` puts them, before, between, after
+    and among the first ones, and with none before them."""
+    from runtime.areas import _merge_spots
+    rng = random.Random(5)
+    for _case in range(400):
+        values = rng.sample(range(-50_000, 50_000), rng.randrange(0, 40))
+        before = rng.randrange(0, len(values) + 1)
+        cells = sorted(values[:before]) + sorted(values[before:])
+        _merge_spots(cells, before)
+        assert cells == sorted(values)
