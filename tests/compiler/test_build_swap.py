@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -208,6 +209,18 @@ def hold_lock(project: Project):
     return handle
 
 
+def notice_of(process: subprocess.Popen, words: str, timeout: float) -> str:
+    """What `process` wrote to stderr up to the first line holding `words` (or all of it, if it ended first)."""
+    said, deadline = [], time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stderr], [], [], deadline - time.monotonic())
+        line = process.stderr.readline() if ready else ""
+        said.append(line)
+        if not line or words in line:
+            break
+    return "".join(said)
+
+
 def test_a_build_waits_for_another_and_says_so(tmp_path):
     project = tmp_path / "project"
     write_games(project / "definitions", changed=False)
@@ -215,14 +228,15 @@ def test_a_build_waits_for_another_and_says_so(tmp_path):
     try:
         waiting = subprocess.Popen([sys.executable, "-m", "compiler.commands.cli", "--project", str(project), "build"],
                                    cwd=tmp_path, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        time.sleep(2.5)
+        # the notice is awaited, not a fixed time: on a loaded machine the child may take seconds to start
+        said = notice_of(waiting, "waiting for another cairn build", timeout=120)
         assert waiting.poll() is None, "the build did not wait for the lock"
         assert not (project / "generated").exists()
     finally:
         handle.close()     # releases the lock
     out, err = waiting.communicate(timeout=120)
-    assert waiting.returncode == 0, out + err
-    assert "waiting for another cairn build" in err
+    assert waiting.returncode == 0, out + said + err
+    assert "waiting for another cairn build" in said
     assert (project / "generated" / "tiny" / "rules.py").is_file()
 
 
