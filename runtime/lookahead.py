@@ -54,9 +54,11 @@ class GreedyWorth:
         self.reserve.weighing(lowered)
 
 
-def worth_lowered(worth, after):
-    """`worth` of a LoweredWorld: on its slots where the worth can be read there, else on the world written back."""
-    on_slots = getattr(worth, "lowered", None)
+def worth_lowered(worth, after, on_slots=False):
+    """`worth` of a LoweredWorld: on its slots where the worth can be read there, else on the world written back.
+    `on_slots`: `worth.lowered` (None where it has none), where the caller looked it up already."""
+    if on_slots is False:
+        on_slots = getattr(worth, "lowered", None)
     value = on_slots(after) if on_slots is not None else None
     return worth(after.readable()) if value is None else value
 
@@ -172,11 +174,10 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     return out
 
 
-def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=None):
+def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=False):
     """`worth` after the move numbered `number` played on a clone of `lowered` drawing from `dice` (a stream with
     `random()`): the records' worth_by_chance, whose flow from before the roll is the move played again (nothing
-    drew before it). `on_slots`: `worth.lowered`, where the caller has it already (read on the slots where it is
-    not None, as `worth_lowered` reads it)."""
+    drew before it). `on_slots`: as `worth_lowered`'s."""
     after = lowered.clone_drawing(dice)
     try:
         after.play(number, counted=True, judged=True)
@@ -184,10 +185,7 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=N
         pass
     except RuleError:
         return worth(world)
-    if on_slots is None:
-        return worth_lowered(worth, after)
-    value = on_slots(after)
-    return worth(after.readable()) if value is None else value
+    return worth_lowered(worth, after, on_slots)
 
 
 def looking_ahead(world) -> None:
@@ -248,10 +246,10 @@ class Reserve:
     are rules.py's over the slots: tests/runtime/test_lowered_agents.py); on the records it was two records clones
     and three scores of the readable state at every decision (~12 % of an Appalachian one).
     """
-    __slots__ = ("seat", "_costs", "_slots", "_spans", "_world")
+    __slots__ = ("seat", "_costs", "_spans", "_world")
 
     def __init__(self, world, seat: int):
-        self.seat, self._costs, self._slots = seat, None, None
+        self.seat, self._costs, self._spans = seat, None, None
         self._world = world         # (read only to try running out, at first need; let go then)
         rules = world.rules
         if not rules.running_out or world.is_over():
@@ -267,15 +265,14 @@ class Reserve:
     @property
     def slots(self) -> list:
         """`costs` with each field's slot on the lowered state in place of its name."""
-        if self._slots is None:
+        if self._spans is None:
             self._tried_on_records()
-        return self._slots
+        return [(slot, high - span, high, cost) for slot, high, span, cost in self._spans]
 
     def _kept(self, tried: list) -> None:
         """Keep the costs tried ((field, slot, least, greatest, cost) each), and let the world go."""
         self._costs = [(field, low, high, cost) for field, _slot, low, high, cost in tried]
-        self._slots = [(slot, low, high, cost) for _field, slot, low, high, cost in tried]
-        # (slot, greatest, greatest - least, cost) of each, for `lowered`: read for every world judged
+        # (slot, greatest, greatest - least, cost) of each, as `lowered` reads them for every world judged
         self._spans = [(slot, high, high - low, cost) for _field, slot, low, high, cost in tried]
         self._world = None
 
@@ -325,7 +322,7 @@ class Reserve:
 
     def lowered(self, p) -> float:
         """The same, of the seat's lowered record `p` (runtime/lowered.py), whose slots hold the same numbers."""
-        if self._slots is None:
+        if self._spans is None:
             self._tried_on_records()
         spans = self._spans
         if not spans:      # (no track runs out: the same 0 without a list, for every move weighed)
