@@ -14,8 +14,8 @@ so the error names the function or the procedure written in place that called it
 """
 from __future__ import annotations
 
-from .ir import (body_walked, BINT, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Const, ForIn, ForRange, Function, If, ListComp,
-                 ListOf, Local, Module, Node, Return, Unary, walk_ir)
+from .ir import (BINT, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Const, ForIn, ForRange, Function, If, ListComp,
+                 ListOf, Local, Module, Node, Return, Unary, body_walked, walk_ir)
 from .optimise import assigned
 
 LOOPED = ("all", "any", "sum", "count", "min", "max")

@@ -16,8 +16,8 @@ reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
 
-from .ir import (body_walked, LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item,
-                 Local, Node, Return, Slot, Unary, While, replace_ir, walk_ir)
+from .ir import (LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item, Local,
+                 Node, Return, Slot, Unary, While, body_walked, replace_ir, walk_ir)
 
 # the record type the module's functions give a lowered player's locals and parameters
 PLAYER = "Player"

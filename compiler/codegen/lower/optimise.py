@@ -15,8 +15,8 @@ from __future__ import annotations
 import operator
 import re
 
-from .ir import (body_walked, OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
-                 If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, walk_ir)
+from .ir import (OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
+                 If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, body_walked, walk_ir)
 
 STATEMENTS = (Assign, If, While, ForRange, ForIn, Break, Continue, Return, Do, Comment)
 

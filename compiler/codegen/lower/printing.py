@@ -12,8 +12,8 @@ from __future__ import annotations
 import ast
 
 from ..pytext import assignment, literal
-from .ir import (body_walked, U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange, If, Inlined,
-                 Item, ListComp, ListOf, Local, Module, Return, Unary, While, walk_ir)
+from .ir import (U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
+                 If, Inlined, Item, ListComp, ListOf, Local, Module, Return, Unary, While, body_walked, walk_ir)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
