@@ -6,6 +6,9 @@ player's network is any collection of route ids. Nothing here knows a game.
 from __future__ import annotations
 
 from itertools import combinations
+from types import FunctionType
+
+from . import masks
 
 
 _GRAPHS: dict = {}      # (table id, network) -> (table, adjacency, longest path or None)
@@ -97,10 +100,18 @@ def subsets(items, smallest: int) -> list:
 
 def distinct(items) -> list:
     """The different values among `items`, in their first order. Where they are all different (a hand of one copy of
-    each card), a set says so for two thirds of what a dict of them costs, and they are copied as they are."""
+    each card), a set says so for two thirds of what a dict of them costs, and they are copied as they are. Natively
+    a short list is walked in C (runtime/masks.pxd `distinct_keys`: the same values, no set or dict made)."""
+    if _COMPILED:
+        return masks.distinct_keys(items)
     if len(set(items)) == len(items):
         return list(items)
     return list(dict.fromkeys(items))
+
+
+# whether this module is the native build's (compiled by Cython, whose functions are not Python's): `distinct` then
+# walks a short list in C, where Python's set and dict are its fastest
+_COMPILED = not isinstance(distinct, FunctionType)
 
 
 def walks(routes, start, most, table) -> list:

@@ -5,6 +5,9 @@ The top of a pile is the end of its list, so drawing is a cheap `pop()`.
 """
 from __future__ import annotations
 
+from types import FunctionType
+
+from .draws import stream_of
 from .knowledge import pass_known
 from .records import PLAYER_FIELDS
 from .rules import RuleError
@@ -40,12 +43,24 @@ def shuffle(state, pile: list) -> None:
     """Fisher–Yates, in place. A pile holding shown cards (runtime/knowledge.py) is reordered in one
     write, so that the shuffle takes no card out of it."""
     cards = pile if type(pile) is list else list(pile)
-    rnd = state.rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rnd() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
+    if _COMPILED:
+        # natively: each number drawn in C on the stream's own state (runtime/draws.pyx `Draw`), the same numbers
+        draw = stream_of(state.rng)
+        for i in range(len(cards) - 1, 0, -1):
+            j = int(draw.random() * (i + 1))
+            cards[i], cards[j] = cards[j], cards[i]
+    else:
+        rnd = state.rng.random
+        for i in range(len(cards) - 1, 0, -1):
+            j = int(rnd() * (i + 1))
+            cards[i], cards[j] = cards[j], cards[i]
     if cards is not pile:
         pile[:] = cards
+
+
+# whether this module is the native build's (compiled by Cython, whose functions are not Python's): `shuffle` then
+# draws in C, where Python calls the stream's own `random`
+_COMPILED = not isinstance(shuffle, FunctionType)
 
 
 def draw(state, source: list, dest: list, count: int, accept=None) -> int:

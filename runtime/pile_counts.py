@@ -40,17 +40,19 @@ def write_ids(readable: list, numbers: list, ids: tuple) -> None:
 def move_each(source: list, dest: list, count: int) -> None:
     """`for c in <a table of `count` ids> { move c from source to dest }` over piles held as the numbers of that
     table's cards (each below `count`): the first copy of each card, in the table's order, out of `source` (the rest
-    in their order) and onto `dest`, in one pass over `source`. Where a card is missing, the loop itself, which stops
-    there as rules.py's does."""
-    first = [-1] * count
-    for at, card in enumerate(source):
-        if first[card] < 0:
-            first[card] = at
-    if -1 in first:
+    in their order) and onto `dest`, in one pass over `source` (natively a C loop over a byte per card). Where a card
+    is missing, the loop itself, which stops there as rules.py's does."""
+    seen = bytearray(count)
+    kept = []
+    for card in source:
+        if seen[card]:
+            kept.append(card)
+        else:
+            seen[card] = 1
+    if len(source) - len(kept) < count:
         for card in range(count):
             source.remove(card)
             dest.append(card)
         return
-    moved = set(first)
-    source[:] = [card for at, card in enumerate(source) if at not in moved]
+    source[:] = kept
     dest.extend(range(count))

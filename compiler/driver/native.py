@@ -44,12 +44,14 @@ from .build import Project, ProjectError, package_name, verified_files
 # The runtime modules a simulation spends its time in (cProfile over `runtime.simulate.run`, both seed
 # games): the flow and state, the random playout, dice and piles, boards, payments, a lowered tableau's
 # spots and loops, the random streams, and the loop of games with what each game of it costs around its play
-# (simulate, fastplay: a native Appalachian game is ~45 us, and the interpreted loop was a tenth of it). The
+# (simulate, fastplay: a native Appalachian game is ~45 us, and the interpreted loop was a tenth of it), and the
+# lowered playout's piles held as numbers (pile_counts: Trailblazers' setup splitting its deck in one interpreted
+# `move_each` was a sixth of a native game). The
 # rest of the runtime (saves, logs, knowledge, the terminal) runs once per game or never in a simulation. A runtime module may have C types beside it (`<module>.pxd`), as a
 # lowered game's module has.
 RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtime.board", "runtime.payment",
                    "runtime.areas", "runtime.draws", "runtime.simulate", "runtime.fastplay", "runtime.masks",
-                   "runtime.networks")
+                   "runtime.networks", "runtime.pile_counts")
 # Runtime modules whose native source is a .pyx of its own beside the pure .py (C that pure Python cannot say),
 # with a .pxd that lowered modules cimport: runtime/draws.pyx, the random streams drawn from in C; runtime/masks.pyx,
 # a mask's ids found 64 bits at a time by C's count of trailing zeros
