@@ -11,8 +11,12 @@ cdef bint _COMPILED
 cdef _merge_spots(list cells, Py_ssize_t before)
 
 
-@cython.locals(lo=Py_ssize_t, mid=Py_ssize_t, at=long)
-cdef Py_ssize_t _place_of(list cells, long value, Py_ssize_t hi) except -1
+@cython.locals(top=Py_ssize_t, step=Py_ssize_t, probe=Py_ssize_t, at=long)
+cdef Py_ssize_t _place_below(list cells, long value, Py_ssize_t hi) except -1
+
+
+@cython.locals(mid=Py_ssize_t, at=long)
+cdef Py_ssize_t _place_of(list cells, long value, Py_ssize_t lo, Py_ssize_t hi) except -1
 
 
 cdef class Trails:

@@ -150,6 +150,64 @@ def test_areas_compiled_list_the_spots_and_loops_the_tableau_finds(built):
     assert done.stdout.strip() == "same"
 
 
+PILES_PROBE = """
+import importlib.util, random, sys
+from compiler.driver.build import find_project
+from compiler.driver.games import load_rules
+from compiler.driver.native import is_native
+p = find_project(explicit=sys.argv[1])
+load_rules(p, "trailblazers", native=True)
+from runtime.board import distinct
+from runtime.chance import shuffle
+from runtime.pile_counts import move_each
+assert all(map(is_native, ("runtime.board", "runtime.chance", "runtime.pile_counts"))), "imported from source"
+def pure(name):
+    spec = importlib.util.spec_from_file_location("pure_" + name, sys.argv[1] + f"/runtime/{name}.py",
+                                                  submodule_search_locations=None)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "runtime"
+    spec.loader.exec_module(module)
+    assert not getattr(module, "_COMPILED", False)
+    return module
+board, chance, pile_counts = pure("board"), pure("chance"), pure("pile_counts")
+rng = random.Random(5)
+for _ in range(300):
+    count = rng.randrange(1, 9)
+    source = [rng.randrange(count) for _ in range(rng.randrange(0, 20))]
+    a, b, onto_a, onto_b = list(source), list(source), [7], [7]
+    errors = []
+    for f, s, d in ((move_each, a, onto_a), (pile_counts.move_each, b, onto_b)):
+        try:
+            f(s, d, count)
+            errors.append(None)
+        except ValueError:
+            errors.append("missing")
+    assert (a, onto_a, errors[0]) == (b, onto_b, errors[1]), source
+    items = [rng.choice((1, 2, 3, "a", "b", 2.0, True, None)) for _ in range(rng.randrange(0, 12))]
+    assert distinct(items) == board.distinct(items) and distinct(iter(items)) == board.distinct(items), items
+class Held:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+for seed in range(40):
+    pile_a, pile_b = list(range(seed % 17)), list(range(seed % 17))
+    native_state, pure_state = Held(seed), Held(seed)
+    shuffle(native_state, pile_a)
+    chance.shuffle(pure_state, pile_b)
+    assert pile_a == pile_b and native_state.rng.random() == pure_state.rng.random(), seed
+print("same")
+"""
+
+
+def test_piles_distinct_and_shuffle_compiled_answer_as_pure(built):
+    """runtime/pile_counts.py compiled (`move_each`'s one pass over a byte per card in C), runtime/board.py's
+    `distinct` (a short list walked in C) and runtime/chance.py's `shuffle` (drawn in C on the stream's own state)
+    leave the piles, list the values and draw the numbers the pure modules do, a card missing raising as there."""
+    done = subprocess.run([sys.executable, "-c", PILES_PROBE, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **TEST_CFLAGS}, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "same"
+
+
 def test_a_second_build_compiles_nothing(built, monkeypatch):
     monkeypatch.setenv("CFLAGS", TEST_CFLAGS["CFLAGS"])
     again = native.build_native(PROJECT, GAMES)

@@ -417,3 +417,17 @@ def test_a_cards_new_spots_merged_by_binary_search_are_the_spots_sorted():
         cells = sorted(values[:before]) + sorted(values[before:])
         _merge_spots(cells, before)
         assert cells == sorted(values)
+
+
+def test_a_spots_place_found_galloping_down_is_bisects():
+    """runtime/areas.py `_place_below` (the native merge's search, galloping down from the place of the spot put
+    before): the place `bisect_left` finds among the first `hi` spots, whether it is just below `hi`, far below or
+    first, for values among, equal to and beyond the spots."""
+    from bisect import bisect_left
+    from runtime.areas import _place_below
+    rng = random.Random(7)
+    for _case in range(300):
+        cells = sorted(rng.sample(range(0, 400), rng.randrange(0, 60)))
+        for value in rng.sample(range(-5, 405), 20):
+            hi = rng.randrange(bisect_left(cells, value), len(cells) + 1)
+            assert _place_below(cells, value, hi) == bisect_left(cells, value, 0, hi), (cells, value, hi)
