@@ -491,22 +491,20 @@ def round_turn_count(s):
                 values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                 values_turn = (0, 180)
                 if values_spot:
-                    if values_turn:
-                        if not my_animals_in_play:
-                            values_card = distinct(p.hand)
-                            if values_card:
-                                values_mark = PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                                    total += size
-                        else:
-                            for card in distinct(p.hand):
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
+                    if not my_animals_in_play:
+                        values_card = distinct(p.hand)
+                        if values_card:
+                            values_mark = PLACE_TRAIL_MARK_ALONE
+                            size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                            total += size
+                    else:
+                        for card in distinct(p.hand):
+                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                            if values_mark:
+                                size = len(values_spot) * len(values_turn) * len(values_mark)
+                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                total += size
             if moves:
                 s.decision_count = total
                 return seat
@@ -530,20 +528,16 @@ def round_turn_drawn(s, seat, k, randoms):
         values = block[3][2]
         mark = values[k % len(values)]
         k //= len(values)
-        values = block[3][1]
-        turn = values[k % len(values)]
-        k //= len(values)
+        turn = (0, 180)[k % 2]
+        k //= 2
         values = block[3][0]
         spot = values[k % len(values)]
         k //= len(values)
         do_place_trail(s, p, card, spot, turn, mark)
     elif action == 1:
-        values = block[3][3]
-        mark = values[k % len(values)]
-        k //= len(values)
-        values = block[3][2]
-        turn = values[k % len(values)]
-        k //= len(values)
+        mark = 0
+        turn = (0, 180)[k % 2]
+        k //= 2
         values = block[3][1]
         spot = values[k % len(values)]
         k //= len(values)
@@ -1711,11 +1705,11 @@ def outcome(s):
 
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
-    'round_turn_drawn': ((557, 558, 'too_many_moves'),),
-    'round_first_move_play': ((638, 639, 'too_many_moves'), (622, 640, 'round_first_move_drawn')),
-    'to_decision': ((923, 924, 'finish'), (1041, 1042, 'finish'), (1056, 1057, 'start_round'), (1050, 1057, 'new_round'), (1039, 1057, 'next_round')),
-    'act': ((1178, 1179, 'too_many_moves'), (1169, 1180, 'round_camp_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act'), (1220, 1221, 'too_many_moves'), (1211, 1222, 'round_turn_act'), (1234, 1235, 'too_many_moves'), (1225, 1236, 'round_first_move_act'), (1248, 1249, 'too_many_moves'), (1239, 1250, 'round_turn_act'), (1262, 1263, 'too_many_moves'), (1253, 1264, 'round_first_move_act')),
-    'act_drawn': ((1291, 1292, 'too_many_moves'), (1271, 1293, 'round_camp_drawn'), (1314, 1315, 'too_many_moves'), (1298, 1316, 'round_first_move_drawn'), (1337, 1338, 'too_many_moves'), (1321, 1339, 'round_first_move_drawn'), (1360, 1361, 'too_many_moves'), (1344, 1362, 'round_first_move_drawn')),
-    'play': ((1390, 1391, 'start_round'), (1384, 1391, 'new_round'), (1463, 1464, 'finish'), (1478, 1479, 'start_round'), (1472, 1479, 'new_round'), (1461, 1479, 'next_round')),
-    'play_begun': ((1579, 1580, 'finish'), (1595, 1596, 'start_round'), (1589, 1596, 'new_round'), (1668, 1669, 'finish'), (1683, 1684, 'start_round'), (1677, 1684, 'new_round'), (1666, 1684, 'next_round')),
+    'round_turn_drawn': ((551, 552, 'too_many_moves'),),
+    'round_first_move_play': ((632, 633, 'too_many_moves'), (616, 634, 'round_first_move_drawn')),
+    'to_decision': ((917, 918, 'finish'), (1035, 1036, 'finish'), (1050, 1051, 'start_round'), (1044, 1051, 'new_round'), (1033, 1051, 'next_round')),
+    'act': ((1172, 1173, 'too_many_moves'), (1163, 1174, 'round_camp_act'), (1186, 1187, 'too_many_moves'), (1177, 1188, 'round_turn_act'), (1200, 1201, 'too_many_moves'), (1191, 1202, 'round_first_move_act'), (1214, 1215, 'too_many_moves'), (1205, 1216, 'round_turn_act'), (1228, 1229, 'too_many_moves'), (1219, 1230, 'round_first_move_act'), (1242, 1243, 'too_many_moves'), (1233, 1244, 'round_turn_act'), (1256, 1257, 'too_many_moves'), (1247, 1258, 'round_first_move_act')),
+    'act_drawn': ((1285, 1286, 'too_many_moves'), (1265, 1287, 'round_camp_drawn'), (1308, 1309, 'too_many_moves'), (1292, 1310, 'round_first_move_drawn'), (1331, 1332, 'too_many_moves'), (1315, 1333, 'round_first_move_drawn'), (1354, 1355, 'too_many_moves'), (1338, 1356, 'round_first_move_drawn')),
+    'play': ((1384, 1385, 'start_round'), (1378, 1385, 'new_round'), (1457, 1458, 'finish'), (1472, 1473, 'start_round'), (1466, 1473, 'new_round'), (1455, 1473, 'next_round')),
+    'play_begun': ((1573, 1574, 'finish'), (1589, 1590, 'start_round'), (1583, 1590, 'new_round'), (1662, 1663, 'finish'), (1677, 1678, 'start_round'), (1671, 1678, 'new_round'), (1660, 1678, 'next_round')),
 }
