@@ -495,14 +495,14 @@ def round_turn_count(s):
                         values_card = distinct(p.hand)
                         if values_card:
                             values_mark = PLACE_TRAIL_MARK_ALONE
-                            size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
+                            size = len(values_card) * len(values_spot) * 2
                             moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
                             total += size
                     else:
                         for card in distinct(p.hand):
                             values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
                             if values_mark:
-                                size = len(values_spot) * len(values_turn) * len(values_mark)
+                                size = len(values_spot) * 2 * len(values_mark)
                                 moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
                                 total += size
             if moves:
@@ -603,6 +603,9 @@ def round_first_move_play(state, s, randoms, observe):
     """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
     # the picks set up afresh by the first count (GameState.next_pick)
     s.picks = None
+    # the options open none of the step's actions: no seat has a move (CountedListing.guard)
+    if s.option_mode != 1:
+        return
     while True:
         seat = round_first_move_count(s)
         if seat < 0:
@@ -1706,10 +1709,10 @@ def outcome(s):
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
     'round_turn_drawn': ((551, 552, 'too_many_moves'),),
-    'round_first_move_play': ((632, 633, 'too_many_moves'), (616, 634, 'round_first_move_drawn')),
-    'to_decision': ((917, 918, 'finish'), (1035, 1036, 'finish'), (1050, 1051, 'start_round'), (1044, 1051, 'new_round'), (1033, 1051, 'next_round')),
-    'act': ((1172, 1173, 'too_many_moves'), (1163, 1174, 'round_camp_act'), (1186, 1187, 'too_many_moves'), (1177, 1188, 'round_turn_act'), (1200, 1201, 'too_many_moves'), (1191, 1202, 'round_first_move_act'), (1214, 1215, 'too_many_moves'), (1205, 1216, 'round_turn_act'), (1228, 1229, 'too_many_moves'), (1219, 1230, 'round_first_move_act'), (1242, 1243, 'too_many_moves'), (1233, 1244, 'round_turn_act'), (1256, 1257, 'too_many_moves'), (1247, 1258, 'round_first_move_act')),
-    'act_drawn': ((1285, 1286, 'too_many_moves'), (1265, 1287, 'round_camp_drawn'), (1308, 1309, 'too_many_moves'), (1292, 1310, 'round_first_move_drawn'), (1331, 1332, 'too_many_moves'), (1315, 1333, 'round_first_move_drawn'), (1354, 1355, 'too_many_moves'), (1338, 1356, 'round_first_move_drawn')),
-    'play': ((1384, 1385, 'start_round'), (1378, 1385, 'new_round'), (1457, 1458, 'finish'), (1472, 1473, 'start_round'), (1466, 1473, 'new_round'), (1455, 1473, 'next_round')),
-    'play_begun': ((1573, 1574, 'finish'), (1589, 1590, 'start_round'), (1583, 1590, 'new_round'), (1662, 1663, 'finish'), (1677, 1678, 'start_round'), (1671, 1678, 'new_round'), (1660, 1678, 'next_round')),
+    'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
+    'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
+    'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
+    'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
+    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1460, 1461, 'finish'), (1475, 1476, 'start_round'), (1469, 1476, 'new_round'), (1458, 1476, 'next_round')),
+    'play_begun': ((1576, 1577, 'finish'), (1592, 1593, 'start_round'), (1586, 1593, 'new_round'), (1665, 1666, 'finish'), (1680, 1681, 'start_round'), (1674, 1681, 'new_round'), (1663, 1681, 'next_round')),
 }

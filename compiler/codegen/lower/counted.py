@@ -64,6 +64,8 @@ class CountedListing:
         #                             may be one block (`merged_block`), drawn under the action's number + len(actions)
         self.fixed: dict = {}       # (block's action number, parameter's index) -> the values every block of that number
         #                             lists for it, where the module's data alone says them (`fixed_values`)
+        self.opened = []            # per action, the parts of its test that read the game's options only (`listing`)
+        self.guard = None           # a test of the options alone without which the step lists no move (`listing`)
         scratch.update({"total": LONG, "k": LONG, "size": LONG, "block": OBJECT, "values": OBJECT})
 
     # ------------------------------------------------------------ the listing
@@ -83,6 +85,14 @@ class CountedListing:
                 raise NotLowerable(f"the action '{name}' with a cost", action.span)
             effect = self.low.effect(self.scratch, hoist=hoisted)
             body += self.action_listing(code, action, effect)
+        if all(self.opened) and all(settled(x.value) for x in hoisted if isinstance(x, Assign)) \
+                and all(isinstance(x, Assign) for x in hoisted):
+            # every action is open only under options (Trailblazers' `first_move` in the Adventurer mode alone): where
+            # they say no, the step lists nothing for any seat, which its random playout tests once (`counted_play`)
+            guards = [self.tested_expr(parts) for parts in self.opened]
+            self.guard = guards[0]
+            for guard in guards[1:]:
+                self.guard = Bin("or", self.guard, guard)
         return out + hoisted + body
 
     def action_listing(self, code: int, action, effect) -> list:
@@ -100,6 +110,7 @@ class CountedListing:
         for part in (conjuncts(effect.expr(action.when)) if action.when is not None else []):
             read = reads_of(part, set(names))
             tests.setdefault(max((names.index(v) for v in read), default=-1), []).append(part)
+        self.opened.append([part for part in tests.get(-1, []) if options_only(part)])
         reads = [{names.index(v) for v in reads_of([domains[j]] + tests.get(j, []), set(names))}
                  for j in range(len(params))]
         split = self.split(reads)
@@ -152,24 +163,30 @@ class CountedListing:
         values = [Local(f"values_{v}") for v in names[split:]]
         for local in values:
             self.scratch[local.name] = OBJECT
-        size = Call(Local("len"), (values[0],))
-        for local in values[1:]:
-            size = Bin("*", size, Call(Local("len"), (local,)))
+        listings, fixed = {}, {}
+        for j in range(split, len(names)):
+            var = names[j]
+            listings[j] = chosen[j] if chosen and j in chosen else domains[j] if not tests.get(j) else (
+                self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
+                or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
+            # (the values of a parameter listed once: its domain where no test filters it; merged_block's card, tested,
+            # is listed filtered)
+            fixed[j] = self.fixed[(code, j)] = self.fixed_values(
+                listings[j] if j not in once else domains[j] if not tests.get(j) else None)
+        # the block's size: the product of its values' numbers, a number the data says written as it is (none of 1)
+        factors = [Call(Local("len"), (values[j - split],)) if fixed[j] is None else Const(len(fixed[j]))
+                   for j in range(split, len(names)) if fixed[j] is None or len(fixed[j]) != 1]
+        size = factors[0] if factors else Const(1)
+        for factor in factors[1:]:
+            size = Bin("*", size, factor)
         body = [Assign(Local("size"), size),
                 Do(Call(Attr(moves, "append"), (ListOf((Local("size"), Const(code), before,
                                                         ListOf(tuple(values), tuple=True)), tuple=True),))),
                 Assign(total, Local("size"), "+=")]
         for j in reversed(range(split, len(names))):
-            local, var = values[j - split], names[j]
-            listed = chosen[j] if chosen and j in chosen else domains[j] if not tests.get(j) else (
-                self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
-                or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
-            # (the values of a parameter listed once: its domain where no test filters it; merged_block's card, tested,
-            # is listed filtered)
-            fixed = self.fixed[(code, j)] = self.fixed_values(
-                listed if j not in once else domains[j] if not tests.get(j) else None)
-            body = body if j in once else [Assign(local, listed), If(((local, body),))] if not fixed else [
-                Assign(local, listed)] + body
+            local = values[j - split]
+            body = body if j in once else [Assign(local, listings[j]), If(((local, body),))] if not fixed[j] else [
+                Assign(local, listings[j])] + body
         return body
 
     def fixed_values(self, listed) -> tuple | None:
@@ -358,6 +375,16 @@ class CountedListing:
         at = Bin("%", k, Const(len(fixed)))
         value = at if fixed == tuple(range(len(fixed))) else Item(ListOf(tuple(Const(v) for v in fixed), tuple=True), at)
         return [Assign(Local(var), value), Assign(k, Const(len(fixed)), "//=")]
+
+
+def options_only(node) -> bool:
+    """Does this test read nothing but the game's options (`s.option_mode == 1`), which no effect changes, and
+    numbers, by comparisons and `and`/`or`/`not`? Then it says the same for every seat and every pick of a game."""
+    nodes = walk_ir(node)
+    return any(isinstance(x, Attr) for x in nodes) and all(
+        isinstance(x, Const) or x == S or isinstance(x, Attr) and x.obj == S and x.name.startswith("option_")
+        or isinstance(x, Bin) and x.op in ("==", "!=", "<", "<=", ">", ">=", "and", "or")
+        or isinstance(x, Unary) and x.op == "not" for x in nodes)
 
 
 def settled(node) -> bool:
