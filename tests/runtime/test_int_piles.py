@@ -95,9 +95,9 @@ def test_every_card_of_a_table_moved_between_piles_of_numbers_moves_in_one_pass(
 
 
 def test_move_each_leaves_the_piles_as_the_loop_of_removes_does_on_any_pile():
-    """`move_each` works out where each card first lies in C (a dict filled from the last card back): on random piles
-    of up to 30 cards of up to 12 ids, with copies and missing cards, it leaves both piles (and raises) exactly as
-    the loop of `remove` and `append` it stands for."""
+    """`move_each` keeps each card it has seen before in one pass: on random piles of up to 30 cards of up to 12 ids,
+    with copies and missing cards, it leaves both piles (and raises) exactly as the loop of `remove` and `append` it
+    stands for."""
     import random
     from runtime.pile_counts import move_each
     draws = random.Random(5)
