@@ -98,7 +98,10 @@ cdef object round_travellers_stand(State s, Player p)
 @cython.locals(block=object, card=long, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cdef long round_turn_count(State s)
 
-@cython.locals(action=long, agent_random=Draw, block=object, card=long, k=long, k_2=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, block=object, card=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+cdef object round_turn_drawn(State s, long seat, long k, object randoms)
+
+@cython.locals(agent_random=Draw, k=long, seat=long)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(block=object, exit_=object, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
@@ -193,7 +196,7 @@ cpdef object standing(State s, Player p)
 @cython.locals(action=long, arguments=list, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(action=long, block=object, camp=long, card=long, exit_=object, k=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, turn=long, values=object, values_camp=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, block=object, camp=long, exit_=object, k=long, moves=list, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, values=object, values_camp=object, values_spot=object)
 cpdef object act_drawn(State s, long seat, double r, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State)

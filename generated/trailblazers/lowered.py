@@ -450,6 +450,7 @@ def round_camp_play(state, s, randoms, observe):
             k_2 //= len(values)
             values = block[3][0]
             camp = values[k_2 % len(values)]
+            k_2 //= len(values)
             do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
@@ -512,6 +513,46 @@ def round_turn_count(s):
     return -1
 
 
+def round_turn_drawn(s, seat, k, randoms):
+    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
+    p = s.players[seat]
+    picks = s.picks
+    moves = s.moves
+    for block in moves:
+        if k < block[0]:
+            break
+        k -= block[0]
+    action = block[1]
+    if action == 0:
+        card = block[2][0]
+        values = block[3][2]
+        mark = values[k % len(values)]
+        k //= len(values)
+        turn = (0, 180)[k % 2]
+        k //= 2
+        values = block[3][0]
+        spot = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    elif action == 1:
+        mark = 0
+        turn = (0, 180)[k % 2]
+        k //= 2
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        card = values[k % len(values)]
+        k //= len(values)
+        do_place_trail(s, p, card, spot, turn, mark)
+    s.turn_moves += 1
+    if s.turn_moves > s.max_moves:
+        # too_many_moves, written in place
+        raise_state(s.readable, s)
+        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+    picks[seat] -= 1
+
+
 def round_turn_play(state, s, randoms, observe):
     """Every pick of the round step turn-1, drawn as a random agent draws: the seat and its moves counted by `round_turn_count`, the k-th taken by `round_turn_drawn`."""
     # the picks set up afresh by the first count (GameState.next_pick)
@@ -525,42 +566,7 @@ def round_turn_play(state, s, randoms, observe):
             observe(state)
         agent_random = randoms[seat]
         k = int(agent_random.random() * s.decision_count)
-        # round_turn_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
-                break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
-            card = block[2][0]
-            values = block[3][2]
-            mark = values[k_2 % len(values)]
-            k_2 //= len(values)
-            turn = (0, 180)[k_2 % 2]
-            k_2 //= 2
-            values = block[3][0]
-            spot = values[k_2 % len(values)]
-            do_place_trail(s, p, card, spot, turn, mark)
-        elif action == 1:
-            mark = 0
-            turn = (0, 180)[k_2 % 2]
-            k_2 //= 2
-            values = block[3][1]
-            spot = values[k_2 % len(values)]
-            k_2 //= len(values)
-            values = block[3][0]
-            card = values[k_2 % len(values)]
-            do_place_trail(s, p, card, spot, turn, 0)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
+        round_turn_drawn(s, seat, k, randoms)
         if s.end_requested:
             return
 
@@ -1274,6 +1280,7 @@ def act_drawn(s, seat, r, randoms):
             k //= len(values)
             values = block[3][0]
             camp = values[k % len(values)]
+            k //= len(values)
             do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
@@ -1282,42 +1289,7 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 4:
-        # round_turn_drawn, written in place
-        k = int(r * s.decision_count)
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k < block[0]:
-                break
-            k -= block[0]
-        action = block[1]
-        if action == 0:
-            card = block[2][0]
-            values = block[3][2]
-            mark = values[k % len(values)]
-            k //= len(values)
-            turn = (0, 180)[k % 2]
-            k //= 2
-            values = block[3][0]
-            spot = values[k % len(values)]
-            do_place_trail(s, p, card, spot, turn, mark)
-        elif action == 1:
-            mark = 0
-            turn = (0, 180)[k % 2]
-            k //= 2
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            card = values[k % len(values)]
-            do_place_trail(s, p, card, spot, turn, 0)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
     elif s.step == 5:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1340,42 +1312,7 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 10:
-        # round_turn_drawn, written in place
-        k = int(r * s.decision_count)
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k < block[0]:
-                break
-            k -= block[0]
-        action = block[1]
-        if action == 0:
-            card = block[2][0]
-            values = block[3][2]
-            mark = values[k % len(values)]
-            k //= len(values)
-            turn = (0, 180)[k % 2]
-            k //= 2
-            values = block[3][0]
-            spot = values[k % len(values)]
-            do_place_trail(s, p, card, spot, turn, mark)
-        elif action == 1:
-            mark = 0
-            turn = (0, 180)[k % 2]
-            k //= 2
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            card = values[k % len(values)]
-            do_place_trail(s, p, card, spot, turn, 0)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
     elif s.step == 11:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1398,42 +1335,7 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 16:
-        # round_turn_drawn, written in place
-        k = int(r * s.decision_count)
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k < block[0]:
-                break
-            k -= block[0]
-        action = block[1]
-        if action == 0:
-            card = block[2][0]
-            values = block[3][2]
-            mark = values[k % len(values)]
-            k //= len(values)
-            turn = (0, 180)[k % 2]
-            k //= 2
-            values = block[3][0]
-            spot = values[k % len(values)]
-            do_place_trail(s, p, card, spot, turn, mark)
-        elif action == 1:
-            mark = 0
-            turn = (0, 180)[k % 2]
-            k //= 2
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            card = values[k % len(values)]
-            do_place_trail(s, p, card, spot, turn, 0)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
+        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
     elif s.step == 17:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1805,12 +1707,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((457, 458, 'too_many_moves'), (438, 459, 'round_camp_drawn')),
-    'round_turn_play': ((561, 562, 'too_many_moves'), (529, 563, 'round_turn_drawn')),
-    'round_first_move_play': ((629, 630, 'too_many_moves'), (613, 631, 'round_first_move_drawn')),
-    'to_decision': ((914, 915, 'finish'), (1032, 1033, 'finish'), (1047, 1048, 'start_round'), (1041, 1048, 'new_round'), (1030, 1048, 'next_round')),
-    'act': ((1169, 1170, 'too_many_moves'), (1160, 1171, 'round_camp_act'), (1183, 1184, 'too_many_moves'), (1174, 1185, 'round_turn_act'), (1197, 1198, 'too_many_moves'), (1188, 1199, 'round_first_move_act'), (1211, 1212, 'too_many_moves'), (1202, 1213, 'round_turn_act'), (1225, 1226, 'too_many_moves'), (1216, 1227, 'round_first_move_act'), (1239, 1240, 'too_many_moves'), (1230, 1241, 'round_turn_act'), (1253, 1254, 'too_many_moves'), (1244, 1255, 'round_first_move_act')),
-    'act_drawn': ((1281, 1282, 'too_many_moves'), (1262, 1283, 'round_camp_drawn'), (1318, 1319, 'too_many_moves'), (1286, 1320, 'round_turn_drawn'), (1339, 1340, 'too_many_moves'), (1323, 1341, 'round_first_move_drawn'), (1376, 1377, 'too_many_moves'), (1344, 1378, 'round_turn_drawn'), (1397, 1398, 'too_many_moves'), (1381, 1399, 'round_first_move_drawn'), (1434, 1435, 'too_many_moves'), (1402, 1436, 'round_turn_drawn'), (1455, 1456, 'too_many_moves'), (1439, 1457, 'round_first_move_drawn')),
-    'play': ((1485, 1486, 'start_round'), (1479, 1486, 'new_round'), (1558, 1559, 'finish'), (1573, 1574, 'start_round'), (1567, 1574, 'new_round'), (1556, 1574, 'next_round')),
-    'play_begun': ((1674, 1675, 'finish'), (1690, 1691, 'start_round'), (1684, 1691, 'new_round'), (1763, 1764, 'finish'), (1778, 1779, 'start_round'), (1772, 1779, 'new_round'), (1761, 1779, 'next_round')),
+    'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
+    'round_turn_drawn': ((551, 552, 'too_many_moves'),),
+    'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
+    'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
+    'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
+    'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
+    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1460, 1461, 'finish'), (1475, 1476, 'start_round'), (1469, 1476, 'new_round'), (1458, 1476, 'next_round')),
+    'play_begun': ((1576, 1577, 'finish'), (1592, 1593, 'start_round'), (1586, 1593, 'new_round'), (1665, 1666, 'finish'), (1680, 1681, 'start_round'), (1674, 1681, 'new_round'), (1663, 1681, 'next_round')),
 }

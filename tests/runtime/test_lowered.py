@@ -1477,8 +1477,7 @@ def test_a_counted_step_is_listed_once_for_the_random_playout_and_ismcts():
     assert text.count("# the legal moves of camp, counted: blocks") == 1
     play = text[text.index("def round_turn_play("):]
     play = play[:play.index("\n\n\n")]
-    # the draw a small function, which the optimiser writes in place (optimise.py Inliner), as ISMCTS's act_drawn
-    assert "seat = round_turn_count(s)" in play and "# round_turn_drawn, written in place" in play
+    assert "seat = round_turn_count(s)" in play and "round_turn_drawn(s, seat, k, randoms)" in play
     assert "moves.append(" not in play
     assert_plays_as_apply(rules)
 
@@ -1491,16 +1490,13 @@ def test_a_counted_parameter_of_values_the_data_says_is_drawn_without_its_block(
     import importlib
     rules = importlib.import_module("generated.trailblazers").GAME
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
-    drawn = text[text.index("def round_turn_play("):]
-    drawn = drawn[drawn.index("# round_turn_drawn, written in place"):drawn.index("\n\n\n")]
-    merged = drawn[drawn.index("elif action == 1:"):drawn.index("s.turn_moves += 1")]
-    assert "            mark = 0\n            turn = (0, 180)[k_2 % 2]\n            k_2 //= 2\n" in merged
+    drawn = text[text.index("def round_turn_drawn("):]
+    drawn = drawn[:drawn.index("\n\n\n")]
+    merged = drawn[drawn.index("elif action == 1:"):]
+    assert "        mark = 0\n        turn = (0, 180)[k % 2]\n        k //= 2\n        values = block[3][1]\n" in merged
     assert "block[3][2]" not in merged and "block[3][3]" not in merged
-    # nothing reads k once the first parameter is taken: not divided again
-    assert "            card = values[k_2 % len(values)]\n            do_place_trail(s, p, card, spot, turn, " in merged
-    assert "k_2 //= len(values)\n            do_place_trail(" not in drawn
     # the marks of a card with animals differ by card: read from the block
-    assert "            values = block[3][2]\n            mark = values[k_2 % len(values)]\n" in drawn
+    assert "        values = block[3][2]\n        mark = values[k % len(values)]\n" in drawn
     assert "if values_turn:" not in text and "values_turn = (0, 180)" in text
     assert_plays_as_apply(rules)
 

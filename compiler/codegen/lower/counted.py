@@ -336,7 +336,7 @@ class CountedListing:
             split = self.splits[name]
             body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split])]
             for j in reversed(range(split, len(names))):
-                body += self.value_taken(block, k, code, j, j - split, names[j], j > split)
+                body += self.value_taken(block, k, code, j, j - split, names[j])
             args = [S, P]
             if self.low.asking[name]:
                 args += [Item(Local("randoms"), seat), Const(self.step.auto == "single")]
@@ -346,8 +346,7 @@ class CountedListing:
             if name in self.merged:         # one block for every value of the last parameter before the split
                 body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split - 1])]
                 for j in reversed(range(split - 1, len(names))):
-                    body += self.value_taken(block, k, len(self.step.actions) + code, j, j - split + 1, names[j],
-                                             j > split - 1)
+                    body += self.value_taken(block, k, len(self.step.actions) + code, j, j - split + 1, names[j])
                 body.append(Do(call(self.low.action_function[name], *args)))
                 act.append((Bin("==", Local("action"), Const(len(self.step.actions) + code)), body))
         moved = Attr(S, "turn_moves")
@@ -360,23 +359,22 @@ class CountedListing:
         return find + done
 
 
-    def value_taken(self, block, k, code: int, j: int, place: int, var: str, more: bool) -> list:
+    def value_taken(self, block, k, code: int, j: int, place: int, var: str) -> list:
         """The value of parameter `j` that k falls on in a block of action number `code` (its values the block's
-        `place`-th), k divided by their number where `more` values are taken after it (the first parameter's is the
-        last: nothing reads k after it): where the module's data says them (`fixed_values`), the one value of a single
-        one with k as it is, a table's numbers as k modulo their number, else read from a tuple of the module, none
-        of them from the block (Trailblazers' `mark` and `turn`: ~20 bytecodes a pick fewer)."""
+        `place`-th), k divided by their number: where the module's data says them (`fixed_values`), the one value of
+        a single one with k as it is, a table's numbers as k modulo their number, else read from a tuple of the
+        module, none of them from the block (Trailblazers' `mark` and `turn`: ~20 bytecodes a pick fewer)."""
         fixed = self.fixed.get((code, j))
         if fixed is None:
             values = Local("values")
             return [Assign(values, Item(Item(block, Const(3)), Const(place))),
                     Assign(Local(var), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
-                    *([Assign(k, Call(Local("len"), (values,)), "//=")] if more else [])]
+                    Assign(k, Call(Local("len"), (values,)), "//=")]
         if len(fixed) == 1:
             return [Assign(Local(var), Const(fixed[0]))]
         at = Bin("%", k, Const(len(fixed)))
         value = at if fixed == tuple(range(len(fixed))) else Item(ListOf(tuple(Const(v) for v in fixed), tuple=True), at)
-        return [Assign(Local(var), value), *([Assign(k, Const(len(fixed)), "//=")] if more else [])]
+        return [Assign(Local(var), value), Assign(k, Const(len(fixed)), "//=")]
 
 
 def options_only(node) -> bool:
