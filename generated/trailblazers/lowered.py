@@ -491,22 +491,20 @@ def round_turn_count(s):
                 values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                 values_turn = (0, 180)
                 if values_spot:
-                    if values_turn:
-                        if not my_animals_in_play:
-                            values_card = distinct(p.hand)
-                            if values_card:
-                                values_mark = PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_card) * len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                                    total += size
-                        else:
-                            for card in distinct(p.hand):
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * len(values_turn) * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
+                    if not my_animals_in_play:
+                        values_card = distinct(p.hand)
+                        if values_card:
+                            values_mark = PLACE_TRAIL_MARK_ALONE
+                            size = len(values_card) * len(values_spot) * 2
+                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                            total += size
+                    else:
+                        for card in distinct(p.hand):
+                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                            if values_mark:
+                                size = len(values_spot) * 2 * len(values_mark)
+                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                total += size
             if moves:
                 s.decision_count = total
                 return seat
@@ -530,20 +528,16 @@ def round_turn_drawn(s, seat, k, randoms):
         values = block[3][2]
         mark = values[k % len(values)]
         k //= len(values)
-        values = block[3][1]
-        turn = values[k % len(values)]
-        k //= len(values)
+        turn = (0, 180)[k % 2]
+        k //= 2
         values = block[3][0]
         spot = values[k % len(values)]
         k //= len(values)
         do_place_trail(s, p, card, spot, turn, mark)
     elif action == 1:
-        values = block[3][3]
-        mark = values[k % len(values)]
-        k //= len(values)
-        values = block[3][2]
-        turn = values[k % len(values)]
-        k //= len(values)
+        mark = 0
+        turn = (0, 180)[k % 2]
+        k //= 2
         values = block[3][1]
         spot = values[k % len(values)]
         k //= len(values)
@@ -609,6 +603,9 @@ def round_first_move_play(state, s, randoms, observe):
     """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
     # the picks set up afresh by the first count (GameState.next_pick)
     s.picks = None
+    # the options open none of the step's actions: no seat has a move (CountedListing.guard)
+    if s.option_mode != 1:
+        return
     while True:
         seat = round_first_move_count(s)
         if seat < 0:
@@ -1711,11 +1708,11 @@ def outcome(s):
 
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
-    'round_turn_drawn': ((557, 558, 'too_many_moves'),),
-    'round_first_move_play': ((638, 639, 'too_many_moves'), (622, 640, 'round_first_move_drawn')),
-    'to_decision': ((923, 924, 'finish'), (1041, 1042, 'finish'), (1056, 1057, 'start_round'), (1050, 1057, 'new_round'), (1039, 1057, 'next_round')),
-    'act': ((1178, 1179, 'too_many_moves'), (1169, 1180, 'round_camp_act'), (1192, 1193, 'too_many_moves'), (1183, 1194, 'round_turn_act'), (1206, 1207, 'too_many_moves'), (1197, 1208, 'round_first_move_act'), (1220, 1221, 'too_many_moves'), (1211, 1222, 'round_turn_act'), (1234, 1235, 'too_many_moves'), (1225, 1236, 'round_first_move_act'), (1248, 1249, 'too_many_moves'), (1239, 1250, 'round_turn_act'), (1262, 1263, 'too_many_moves'), (1253, 1264, 'round_first_move_act')),
-    'act_drawn': ((1291, 1292, 'too_many_moves'), (1271, 1293, 'round_camp_drawn'), (1314, 1315, 'too_many_moves'), (1298, 1316, 'round_first_move_drawn'), (1337, 1338, 'too_many_moves'), (1321, 1339, 'round_first_move_drawn'), (1360, 1361, 'too_many_moves'), (1344, 1362, 'round_first_move_drawn')),
-    'play': ((1390, 1391, 'start_round'), (1384, 1391, 'new_round'), (1463, 1464, 'finish'), (1478, 1479, 'start_round'), (1472, 1479, 'new_round'), (1461, 1479, 'next_round')),
-    'play_begun': ((1579, 1580, 'finish'), (1595, 1596, 'start_round'), (1589, 1596, 'new_round'), (1668, 1669, 'finish'), (1683, 1684, 'start_round'), (1677, 1684, 'new_round'), (1666, 1684, 'next_round')),
+    'round_turn_drawn': ((551, 552, 'too_many_moves'),),
+    'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
+    'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
+    'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
+    'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
+    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1460, 1461, 'finish'), (1475, 1476, 'start_round'), (1469, 1476, 'new_round'), (1458, 1476, 'next_round')),
+    'play_begun': ((1576, 1577, 'finish'), (1592, 1593, 'start_round'), (1586, 1593, 'new_round'), (1665, 1666, 'finish'), (1680, 1681, 'start_round'), (1674, 1681, 'new_round'), (1663, 1681, 'next_round')),
 }

@@ -92,3 +92,28 @@ def test_every_card_of_a_table_moved_between_piles_of_numbers_moves_in_one_pass(
     with pytest.raises(ValueError):
         move_each(short, onto, 3)
     assert (short, onto) == ([1], [0, 1])
+
+
+def test_move_each_leaves_the_piles_as_the_loop_of_removes_does_on_any_pile():
+    """`move_each` keeps each card it has seen before in one pass: on random piles of up to 30 cards of up to 12 ids,
+    with copies and missing cards, it leaves both piles (and raises) exactly as the loop of `remove` and `append` it
+    stands for."""
+    import random
+    from runtime.pile_counts import move_each
+    draws = random.Random(5)
+    for _trial in range(500):
+        count = draws.randint(1, 12)
+        source = [draws.randrange(count) for _ in range(draws.randint(0, 30))]
+        looped, dest, looped_error = list(source), [99], False
+        try:
+            for card in range(count):
+                looped.remove(card)
+                dest.append(card)
+        except ValueError:
+            looped_error = True
+        moved, onto, moved_error = list(source), [99], False
+        try:
+            move_each(moved, onto, count)
+        except ValueError:
+            moved_error = True
+        assert (moved, onto, moved_error) == (looped, dest, looped_error), (source, count)

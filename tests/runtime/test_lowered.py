@@ -1482,6 +1482,39 @@ def test_a_counted_step_is_listed_once_for_the_random_playout_and_ismcts():
     assert_plays_as_apply(rules)
 
 
+def test_a_counted_parameter_of_values_the_data_says_is_drawn_without_its_block():
+    """A counted parameter whose values the module's data alone says (`turn: [0, 180]`, the one mark of the standard
+    game) is taken by the draw from a tuple of the module, k divided by a constant, and a single value without any
+    division (counted.py `value_taken`), and its listing is not tested for being empty; the others still read their
+    values from the block. The moves drawn stay those of apply() (`assert_plays_as_apply`)."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    drawn = text[text.index("def round_turn_drawn("):]
+    drawn = drawn[:drawn.index("\n\n\n")]
+    merged = drawn[drawn.index("elif action == 1:"):]
+    assert "        mark = 0\n        turn = (0, 180)[k % 2]\n        k //= 2\n        values = block[3][1]\n" in merged
+    assert "block[3][2]" not in merged and "block[3][3]" not in merged
+    # the marks of a card with animals differ by card: read from the block
+    assert "        values = block[3][2]\n        mark = values[k % len(values)]\n" in drawn
+    assert "if values_turn:" not in text and "values_turn = (0, 180)" in text
+    assert_plays_as_apply(rules)
+
+
+def test_a_counted_step_the_options_shut_is_left_at_once_by_the_random_playout():
+    """A counted step whose every action is open only under the game's options (Trailblazers' `first_move`, the
+    Adventurer mode's) is left by its random playout at one test of them, not by a count that visits every seat
+    (counted.py `CountedListing.guard`); a step with a test of the state is not (`turn`). Played in both modes, the
+    lowered games stay apply()'s (tests/runtime/test_fast_playout.py compares every option set)."""
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    play = text[text.index("def round_first_move_play("):]
+    play = play[:play.index("\n\n\n")]
+    assert "    s.picks = None\n    # the options open none of the step's actions: no seat has a move " in play
+    assert "    if s.option_mode != 1:\n        return\n    while True:\n" in play
+    turn = text[text.index("def round_turn_play("):]
+    assert "CountedListing.guard" not in turn[:turn.index("\n\n\n")]
+
+
 def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():
     """Trail Story, the last game of definitions/ on fast.py, plays through lowered.py (tests/runtime/test_fast_playout.py
     compares it with apply() for every option set, test_native.py natively): its lists held by locals, its travel over

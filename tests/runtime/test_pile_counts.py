@@ -59,3 +59,23 @@ def test_a_draw_of_lists_takes_the_cards_popped_one_at_a_time_in_one_slice():
     assert draw(None, shown, hand, 2) == 2 and hand == [3, 2] and Shown.popped == 2
     same = [1, 2, 3]
     assert draw(None, same, same, 2) == 2 and same == [1, 2, 3]
+
+
+def test_a_shuffle_draws_as_the_fisher_yates_loop_does():
+    """`shuffle` in Python draws each place through C's iterators (runtime/chance.py): the same cards in the same order,
+    and the stream left where the loop `j = int(random() * (i + 1))` from the top down leaves it, for piles of any
+    size (none, one, the 135 of Trailblazers' trail deck) and for a pile that is not a list."""
+    from runtime.chance import shuffle
+    for size in (0, 1, 2, 3, 10, 135, 270):
+        for seed in range(6):
+            state = SimpleNamespace(rng=random.Random(seed))
+            cards = list(range(size))
+            shuffle(state, cards)
+            looped, stream = list(range(size)), random.Random(seed)
+            for i in range(size - 1, 0, -1):
+                j = int(stream.random() * (i + 1))
+                looped[i], looped[j] = looped[j], looped[i]
+            assert cards == looped and state.rng.random() == stream.random(), (size, seed)
+    state, pile = SimpleNamespace(rng=random.Random(3)), bytearray(range(20))
+    shuffle(state, pile)
+    assert sorted(pile) == list(range(20)) and list(pile) != list(range(20))

@@ -62,6 +62,10 @@ class CountedListing:
         self.splits: dict = {}      # action name -> the first parameter counted in blocks (len(params): none)
         self.merged: set = set()    # the actions whose blocks of every value of their last parameter before the split
         #                             may be one block (`merged_block`), drawn under the action's number + len(actions)
+        self.fixed: dict = {}       # (block's action number, parameter's index) -> the values every block of that number
+        #                             lists for it, where the module's data alone says them (`fixed_values`)
+        self.opened = []            # per action, the parts of its test that read the game's options only (`listing`)
+        self.guard = None           # a test of the options alone without which the step lists no move (`listing`)
         scratch.update({"total": LONG, "k": LONG, "size": LONG, "block": OBJECT, "values": OBJECT})
 
     # ------------------------------------------------------------ the listing
@@ -81,6 +85,14 @@ class CountedListing:
                 raise NotLowerable(f"the action '{name}' with a cost", action.span)
             effect = self.low.effect(self.scratch, hoist=hoisted)
             body += self.action_listing(code, action, effect)
+        if all(self.opened) and all(settled(x.value) for x in hoisted if isinstance(x, Assign)) \
+                and all(isinstance(x, Assign) for x in hoisted):
+            # every action is open only under options (Trailblazers' `first_move` in the Adventurer mode alone): where
+            # they say no, the step lists nothing for any seat, which its random playout tests once (`counted_play`)
+            guards = [self.tested_expr(parts) for parts in self.opened]
+            self.guard = guards[0]
+            for guard in guards[1:]:
+                self.guard = Bin("or", self.guard, guard)
         return out + hoisted + body
 
     def action_listing(self, code: int, action, effect) -> list:
@@ -98,6 +110,7 @@ class CountedListing:
         for part in (conjuncts(effect.expr(action.when)) if action.when is not None else []):
             read = reads_of(part, set(names))
             tests.setdefault(max((names.index(v) for v in read), default=-1), []).append(part)
+        self.opened.append([part for part in tests.get(-1, []) if options_only(part)])
         reads = [{names.index(v) for v in reads_of([domains[j]] + tests.get(j, []), set(names))}
                  for j in range(len(params))]
         split = self.split(reads)
@@ -112,7 +125,8 @@ class CountedListing:
                 self.merged.add(action.name)
                 inner = [If(((merged[0], merged[1]),), inner)]
         for j in reversed(once):        # none of them empty, tested once before the loops rather than per block
-            inner = [If(((Local(f"values_{names[j]}"), inner),))]
+            if not self.fixed_values(domains[j]):       # (values the module's data gives are known not to be empty)
+                inner = [If(((Local(f"values_{names[j]}"), inner),))]
         listed = [Assign(Local(f"values_{names[j]}"), domains[j]) for j in once]
         return self.tested(tests.get(-1), listed + inner)
 
@@ -149,20 +163,43 @@ class CountedListing:
         values = [Local(f"values_{v}") for v in names[split:]]
         for local in values:
             self.scratch[local.name] = OBJECT
-        size = Call(Local("len"), (values[0],))
-        for local in values[1:]:
-            size = Bin("*", size, Call(Local("len"), (local,)))
+        listings, fixed = {}, {}
+        for j in range(split, len(names)):
+            var = names[j]
+            listings[j] = chosen[j] if chosen and j in chosen else domains[j] if not tests.get(j) else (
+                self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
+                or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
+            # (the values of a parameter listed once: its domain where no test filters it; merged_block's card, tested,
+            # is listed filtered)
+            fixed[j] = self.fixed[(code, j)] = self.fixed_values(
+                listings[j] if j not in once else domains[j] if not tests.get(j) else None)
+        # the block's size: the product of its values' numbers, a number the data says written as it is (none of 1)
+        factors = [Call(Local("len"), (values[j - split],)) if fixed[j] is None else Const(len(fixed[j]))
+                   for j in range(split, len(names)) if fixed[j] is None or len(fixed[j]) != 1]
+        size = factors[0] if factors else Const(1)
+        for factor in factors[1:]:
+            size = Bin("*", size, factor)
         body = [Assign(Local("size"), size),
                 Do(Call(Attr(moves, "append"), (ListOf((Local("size"), Const(code), before,
                                                         ListOf(tuple(values), tuple=True)), tuple=True),))),
                 Assign(total, Local("size"), "+=")]
         for j in reversed(range(split, len(names))):
-            local, var = values[j - split], names[j]
-            listed = chosen[j] if chosen and j in chosen else domains[j] if not tests.get(j) else (
-                self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
-                or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
-            body = body if j in once else [Assign(local, listed), If(((local, body),))]
+            local = values[j - split]
+            body = body if j in once else [Assign(local, listings[j]), If(((local, body),))] if not fixed[j] else [
+                Assign(local, listings[j])] + body
         return body
+
+    def fixed_values(self, listed) -> tuple | None:
+        """The values a parameter's listing gives, where the module's data alone says them and they are not none
+        (`(0, 180)`, `PLACE_TRAIL_MARK_ALONE`): the draw then divides k by their number as a constant, and takes the
+        only one of one value without dividing (`taken`). None where the listing reads the state."""
+        if listed is None:
+            return None
+        try:
+            values = self.low.known(listed, {})
+        except NotKnown:
+            return None
+        return tuple(values) if isinstance(values, tuple) and values else None
 
     def merged_block(self, code: int, names: list, domains: list, tests: dict, split: int, once: list):
         """(a test, the statements of one block) standing for the blocks of every value of the last parameter before the
@@ -299,10 +336,7 @@ class CountedListing:
             split = self.splits[name]
             body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split])]
             for j in reversed(range(split, len(names))):
-                values = Local("values")
-                body += [Assign(values, Item(Item(block, Const(3)), Const(j - split))),
-                         Assign(Local(names[j]), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
-                         Assign(k, Call(Local("len"), (values,)), "//=")]
+                body += self.value_taken(block, k, code, j, j - split, names[j])
             args = [S, P]
             if self.low.asking[name]:
                 args += [Item(Local("randoms"), seat), Const(self.step.auto == "single")]
@@ -312,10 +346,7 @@ class CountedListing:
             if name in self.merged:         # one block for every value of the last parameter before the split
                 body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split - 1])]
                 for j in reversed(range(split - 1, len(names))):
-                    values = Local("values")
-                    body += [Assign(values, Item(Item(block, Const(3)), Const(j - split + 1))),
-                             Assign(Local(names[j]), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
-                             Assign(k, Call(Local("len"), (values,)), "//=")]
+                    body += self.value_taken(block, k, len(self.step.actions) + code, j, j - split + 1, names[j])
                 body.append(Do(call(self.low.action_function[name], *args)))
                 act.append((Bin("==", Local("action"), Const(len(self.step.actions) + code)), body))
         moved = Attr(S, "turn_moves")
@@ -326,6 +357,34 @@ class CountedListing:
         if self.step.cost is not None:
             done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
         return find + done
+
+
+    def value_taken(self, block, k, code: int, j: int, place: int, var: str) -> list:
+        """The value of parameter `j` that k falls on in a block of action number `code` (its values the block's
+        `place`-th), k divided by their number: where the module's data says them (`fixed_values`), the one value of
+        a single one with k as it is, a table's numbers as k modulo their number, else read from a tuple of the
+        module, none of them from the block (Trailblazers' `mark` and `turn`: ~20 bytecodes a pick fewer)."""
+        fixed = self.fixed.get((code, j))
+        if fixed is None:
+            values = Local("values")
+            return [Assign(values, Item(Item(block, Const(3)), Const(place))),
+                    Assign(Local(var), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
+                    Assign(k, Call(Local("len"), (values,)), "//=")]
+        if len(fixed) == 1:
+            return [Assign(Local(var), Const(fixed[0]))]
+        at = Bin("%", k, Const(len(fixed)))
+        value = at if fixed == tuple(range(len(fixed))) else Item(ListOf(tuple(Const(v) for v in fixed), tuple=True), at)
+        return [Assign(Local(var), value), Assign(k, Const(len(fixed)), "//=")]
+
+
+def options_only(node) -> bool:
+    """Does this test read nothing but the game's options (`s.option_mode == 1`), which no effect changes, and
+    numbers, by comparisons and `and`/`or`/`not`? Then it says the same for every seat and every pick of a game."""
+    nodes = walk_ir(node)
+    return any(isinstance(x, Attr) for x in nodes) and all(
+        isinstance(x, Const) or x == S or isinstance(x, Attr) and x.obj == S and x.name.startswith("option_")
+        or isinstance(x, Bin) and x.op in ("==", "!=", "<", "<=", ">", ">=", "and", "or")
+        or isinstance(x, Unary) and x.op == "not" for x in nodes)
 
 
 def settled(node) -> bool:

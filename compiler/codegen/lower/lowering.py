@@ -247,6 +247,7 @@ class Lowering:
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.drawn_made: dict = {}      # `<action>_drawn` made: name -> (its parameters, its statements)
         self.counted_made: dict = {}    # a counted round step's function name -> its (`_count`, `_drawn`) functions
+        self.counted_guards: dict = {}  # the same -> the test of options without which it lists nothing, or None
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
         self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
@@ -1556,6 +1557,7 @@ class Lowering:
             counting = CountedListing(self, step, {})
             made = self.counted_made[fn] = (self.next_decision(index, step, count, counting),
                                             self.drawn_function(step, drawn, counting))
+            self.counted_guards[fn] = counting.guard
             self.made.add(count)
         return made
 
@@ -1669,8 +1671,13 @@ class Lowering:
                 Assign(Local("k"), call("int", Bin("*", Call(Attr(r, "random"), ()), flow("decision_count"))))]
         if step.auto == "single":       # one move: taken undrawn, unobserved
             draw = [If(((Bin("==", flow("decision_count"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
+        guard = self.counted_guards.get(step_function("round", step))
+        shut = [] if guard is None else [
+            Comment("the options open none of the step's actions: no seat has a move (CountedListing.guard)"),
+            If(((Bin("!=", guard.left, guard.right) if isinstance(guard, Bin) and guard.op == "==" else Unary("not", guard),
+                 [Return()]),))]
         body = [Comment("the picks set up afresh by the first count (GameState.next_pick)"),
-                Assign(flow("picks"), Const(None)),
+                Assign(flow("picks"), Const(None)), *shut,
                 While(Const(True), [
                     Assign(seat, call(count.name, S)),
                     If(((Bin("<", seat, Const(0)), [Break()]),)),     # no one can: the count left the picks None
