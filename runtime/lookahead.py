@@ -154,10 +154,14 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
         if number is None:          # not playable in this imagined world
             continue
         after = lowered.clone()
+        start = None    # the world after the move, as it stands before the step that rolls: where its outcomes start
         try:
             # counted, judged: who decides after the move is found by counting their moves or stopping at the first
             # (who.py), not listing them (nobody reads them)
-            after.play(number, counted=True, judged=True)
+            if after.play_to_chance(number, counted=True, judged=True):
+                if rng is not None and not after.drew():
+                    start = after.clone()
+                after.flow_on(counted=True, judged=True)
         except Asked:
             pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
@@ -168,19 +172,24 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
         if rng is not None and after.drew():
             samples = samples or ChanceSamples(rng)
             # (summed from a list, as from the generator it was: the same numbers in the same order)
-            value = (value + sum([lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots)
+            value = (value + sum([lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots, start)
                                   for dice in samples.dice()])) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
 
-def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=False):
+def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=False, start=None):
     """`worth` after the move numbered `number` played on a clone of `lowered` drawing from `dice` (a stream with
-    `random()`): the records' worth_by_chance, whose flow from before the roll is the move played again (nothing
-    drew before it). `on_slots`: as `worth_lowered`'s."""
-    after = lowered.clone_drawing(dice)
+    `random()`): the records' worth_by_chance. With `start` (the world after the move, stopped before the step that
+    rolls with nothing drawn: LoweredWorld.play_to_chance), the flow goes on from a clone of it, as the records' goes
+    on from `before_chance`; else the move is played again (nothing drew before it). `on_slots`: as `worth_lowered`'s."""
     try:
-        after.play(number, counted=True, judged=True)
+        if start is not None:
+            after = start.clone_drawing(dice)
+            after.flow_on(counted=True, judged=True)
+        else:
+            after = lowered.clone_drawing(dice)
+            after.play(number, counted=True, judged=True)
     except Asked:
         pass
     except RuleError:

@@ -238,6 +238,11 @@ class Lowering:
     def __init__(self, emitter):
         self.model = emitter.model
         self.gen = emitter.gen
+        # the round's steps that roll dice or shuffle (rules.py's `draws=True`): a look-ahead's flow may stop before one
+        # (`to_decision(..., chance=True)`), so the outcomes of its chance start from there (runtime/lookahead.py)
+        self.chance_steps = frozenset(index for index, step in enumerate(self.model.round)
+                                      if step.kind in ("do", "each_player") and step.body is not None
+                                      and emitter.draws_on_chance(step.body))
         self.resolver = emitter.gen.resolver
         self.bindings = self.resolver.bindings
         self.constants: list = []       # (name, literal) the module defines
@@ -962,6 +967,8 @@ class Lowering:
             self.constants.append(("TALLIED_STEPS", literal(frozenset(tallied))))
         if who_of:      # the steps whose decisions `to_decision(s, randoms, who=True)` finds the seat of, unlisted
             self.constants.append(("WHO_STEPS", literal(frozenset(who_of))))
+        if self.chance_steps:   # the steps that roll or shuffle, before which `to_decision(..., chance=True)` stops
+            self.constants.append(("CHANCE_STEPS", literal(self.chance_steps)))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
@@ -1245,6 +1252,8 @@ class Lowering:
                                   Item(method(flow("readable"), "steps"), Const(index))))]),)),
                     Assign(step_no, Const(index - step.loop[2])), Continue()]),)),
                     Assign(flow("passes"), Const(0))]
+            if index in self.chance_steps:      # (asked: stopped before the step draws, -2)
+                run = [If(((Local("chance"), [Return(Const(-2))]),))] + run
             branches.append((Bin("==", step_no, Const(index)), run))
         past = [Do(call("end_turn" if m.turns else "next_round", S)), Continue()]
         body = [While(Bin("!=", flow("phase"), Const("over")), [
@@ -1253,11 +1262,13 @@ class Lowering:
             inc(step_no)]),
             Return(Const(-1))]
         params = (("s", "State"), ("randoms", OBJECT)) + ((("counted", BINT, False),) if count_of else ()) \
-            + ((("who", BINT, False),) if who_of else ())
+            + ((("who", BINT, False),) if who_of else ()) + ((("chance", BINT, False),) if self.chance_steps else ())
         counted = " With `counted`, a step that lists counted blocks leaves them in `s.moves` (`act_drawn` draws " \
             "from them)." if count_of else ""
         counted += " With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)." \
             if who_of else ""
+        counted += " With `chance`, the flow stops before a step of `CHANCE_STEPS` (-2), which it runs when called " \
+            "again without." if self.chance_steps else ""
         return Function("to_decision", params,
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
