@@ -147,6 +147,9 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     out = []
     samples = None      # made where a move first rests on chance
     on_slots = getattr(worth, "lowered", None)
+    # what tells apart the worths of two outcomes of one roll, where the module prints it (compiler/codegen/lower/
+    # chance.py) and the worth is read on the slots (`lowered`: standing's and the Reserve's, which the key covers)
+    chance_key = getattr(lowered.module, "chance_key", None) if on_slots is not None else None
     weighing = getattr(worth, "weighing", None)
     if weighing is not None:
         weighing(lowered)
@@ -171,9 +174,14 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             value = worth(after.readable())     # (worth_lowered, its look-up made once a decision)
         if rng is not None and after.drew():
             samples = samples or ChanceSamples(rng)
+            if start is not None and chance_key is not None:
+                outcomes = _keyed_worths(world, start, worth, samples.dice(), on_slots, chance_key,
+                                         [(chance_key(after.s), value)])
+            else:
+                outcomes = [lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots, start)
+                            for dice in samples.dice()]
             # (summed from a list, as from the generator it was: the same numbers in the same order)
-            value = (value + sum([lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots, start)
-                                  for dice in samples.dice()])) / CHANCE_SAMPLES
+            value = (value + sum(outcomes)) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
@@ -195,6 +203,33 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=F
     except RuleError:
         return worth(world)
     return worth_lowered(worth, after, on_slots)
+
+
+def _keyed_worths(world, start, worth, runs, on_slots, chance_key, met: list) -> list:
+    """The worth of each outcome of the numbers `runs`, each the flow run on from a clone of `start` (the world after
+    the move, before its roll): an outcome whose `chance_key` an outcome met before had (`met`: (key, worth) of each,
+    the world's own first) has that one's worth, not read again. Only the slots the key holds can differ between
+    outcomes of one `start`, so those of one key are worth the same: the list is the one
+    `lowered_worth_by_chance` of each gives, number for number."""
+    out = []
+    for dice in runs:
+        after = start.clone_drawing(dice)
+        try:
+            after.flow_on(counted=True, judged=True)
+        except Asked:
+            pass
+        except RuleError:
+            out.append(worth(world))
+            continue
+        key = chance_key(after.s)
+        for known, value in met:
+            if known == key:
+                break
+        else:
+            value = worth_lowered(worth, after, on_slots)
+            met.append((key, value))
+        out.append(value)
+    return out
 
 
 def looking_ahead(world) -> None:

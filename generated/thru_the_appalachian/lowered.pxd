@@ -206,3 +206,6 @@ cdef bint scored_outcome_all(State s, Player p)
 cdef object scored_outcome(State s)
 
 cpdef object outcome(State s)
+
+@cython.locals(players=list, q=Player)
+cpdef object chance_key(State s)

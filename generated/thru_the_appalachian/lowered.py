@@ -1598,6 +1598,14 @@ def outcome(s):
     """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
     return scored_outcome(s)
 
+
+def chance_key(s):
+    """What tells the worth of two outcomes of one roll apart (compiler/codegen/lower/chance.py): the values of the slots the worth reads that the flow writes (eliminated, energy, exhaustion, water)."""
+    players = []
+    for q in s.players:
+        players.append((q.eliminated, q.energy, q.exhaustion, q.water))
+    return (players,)
+
 WRITTEN_IN_PLACE = {
     'next_round': ((414, 415, 'finish'), (429, 430, 'start_round'), (423, 430, 'new_round')),
     'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 485, 'set_energy'), (466, 496, 'step_forward')),

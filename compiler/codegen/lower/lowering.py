@@ -339,6 +339,7 @@ class Lowering:
         self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over text"]) \
             + (["piles passed between players"] if "pass_held" in self.imports["runtime.api"] else [])
         self.worth_missing = []
+        self.reserve_slots = ()
         if not self.agents_missing:
             self.agents_path()
         self.functions.append(play)
@@ -977,6 +978,8 @@ class Lowering:
         self.functions.append(self.to_decision(next_of, count_of, who_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
+        # the player slots a Reserve reads beside the worth: those of the fields that run out (chance.py)
+        self.reserve_slots = tuple(self.slot(fdef).name for fdef in m.player.values() if fdef.on_empty is not None)
         if worth:       # (the Reserve is tried on the lowered state only where the worth is read there)
             self.functions += run_out_functions(self)
         self.functions.append(Function(
