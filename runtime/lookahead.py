@@ -147,6 +147,9 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     out = []
     samples = None      # made where a move first rests on chance
     on_slots = getattr(worth, "lowered", None)
+    # what tells apart the worths of two outcomes of one roll, where the module prints it (compiler/codegen/lower/
+    # chance.py) and the worth is read on the slots (`lowered`: standing's and the Reserve's, which the key covers)
+    chance_key = getattr(lowered.module, "chance_key", None) if on_slots is not None else None
     weighing = getattr(worth, "weighing", None)
     if weighing is not None:
         weighing(lowered)
@@ -154,10 +157,14 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
         if number is None:          # not playable in this imagined world
             continue
         after = lowered.clone()
+        start = None    # the world after the move, as it stands before the step that rolls: where its outcomes start
         try:
             # counted, judged: who decides after the move is found by counting their moves or stopping at the first
             # (who.py), not listing them (nobody reads them)
-            after.play(number, counted=True, judged=True)
+            if after.play_to_chance(number, counted=True, judged=True):
+                if rng is not None and not after.drew():
+                    start = after.clone()
+                after.flow_on(counted=True, judged=True)
         except Asked:
             pass        # the move waits on a choice inside its effect: weighed as it stands there, as on the records
         except RuleError:
@@ -167,25 +174,62 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             value = worth(after.readable())     # (worth_lowered, its look-up made once a decision)
         if rng is not None and after.drew():
             samples = samples or ChanceSamples(rng)
+            if start is not None and chance_key is not None:
+                outcomes = _keyed_worths(world, start, worth, samples.dice(), on_slots, chance_key,
+                                         [(chance_key(after.s), value)])
+            else:
+                outcomes = [lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots, start)
+                            for dice in samples.dice()]
             # (summed from a list, as from the generator it was: the same numbers in the same order)
-            value = (value + sum([lowered_worth_by_chance(world, lowered, number, worth, dice, on_slots)
-                                  for dice in samples.dice()])) / CHANCE_SAMPLES
+            value = (value + sum(outcomes)) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
 
-def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=False):
+def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=False, start=None):
     """`worth` after the move numbered `number` played on a clone of `lowered` drawing from `dice` (a stream with
-    `random()`): the records' worth_by_chance, whose flow from before the roll is the move played again (nothing
-    drew before it). `on_slots`: as `worth_lowered`'s."""
-    after = lowered.clone_drawing(dice)
+    `random()`): the records' worth_by_chance. With `start` (the world after the move, stopped before the step that
+    rolls with nothing drawn: LoweredWorld.play_to_chance), the flow goes on from a clone of it, as the records' goes
+    on from `before_chance`; else the move is played again (nothing drew before it). `on_slots`: as `worth_lowered`'s."""
     try:
-        after.play(number, counted=True, judged=True)
+        if start is not None:
+            after = start.clone_drawing(dice)
+            after.flow_on(counted=True, judged=True)
+        else:
+            after = lowered.clone_drawing(dice)
+            after.play(number, counted=True, judged=True)
     except Asked:
         pass
     except RuleError:
         return worth(world)
     return worth_lowered(worth, after, on_slots)
+
+
+def _keyed_worths(world, start, worth, runs, on_slots, chance_key, met: list) -> list:
+    """The worth of each outcome of the numbers `runs`, each the flow run on from a clone of `start` (the world after
+    the move, before its roll): an outcome whose `chance_key` an outcome met before had (`met`: (key, worth) of each,
+    the world's own first) has that one's worth, not read again. Only the slots the key holds can differ between
+    outcomes of one `start`, so those of one key are worth the same: the list is the one
+    `lowered_worth_by_chance` of each gives, number for number."""
+    out = []
+    for dice in runs:
+        after = start.clone_drawing(dice)
+        try:
+            after.flow_on(counted=True, judged=True)
+        except Asked:
+            pass
+        except RuleError:
+            out.append(worth(world))
+            continue
+        key = chance_key(after.s)
+        for known, value in met:
+            if known == key:
+                break
+        else:
+            value = worth_lowered(worth, after, on_slots)
+            met.append((key, value))
+        out.append(value)
+    return out
 
 
 def looking_ahead(world) -> None:

@@ -21,6 +21,8 @@ on a choice, or playing a scenario's forced dice. A pile is a list of the lowere
 """
 from __future__ import annotations
 
+from functools import partial
+
 from .draws import stream_of
 from .fastplay import _beside_rules
 from .rules import RuleError
@@ -219,7 +221,7 @@ class Menu:
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
     __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "blocks", "who", "found", "codes",
-                 "places", "keys")
+                 "places", "keys", "to_chance")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
@@ -230,6 +232,9 @@ class Menu:
         self.blocks = self.counts - getattr(module, "TALLIED_STEPS", frozenset())
         # the steps whose next decision the module finds without listing its moves, for a world only judged (who.py)
         self.who = getattr(module, "WHO_STEPS", frozenset())
+        # the flow run on to the next decision but stopped before a round step that rolls or shuffles (`CHANCE_STEPS`,
+        # -2 there), where the module has one: a move weighed over chance outcomes (LoweredWorld.play_to_chance)
+        self.to_chance = partial(module.to_decision, chance=True) if getattr(module, "CHANCE_STEPS", None) else None
         # the numbers of the moves of the last decisions whose moves are numbered in one world only, by Move:
         # id(its `decision_arguments`) -> (that list, its `decision_moves`, {Move: number}). The copies of a world
         # searched from one decision (ISMCTS's WORLDS, in turn) share those two lists, which every listing makes
@@ -332,6 +337,7 @@ class Menu:
 
 
 _UNKNOWN = object()     # a move Menu.lowered has not met (its answer may be None)
+BEFORE_CHANCE = -2      # the seat of a world stopped before a step that rolls or shuffles (`to_decision(..., chance=True)`)
 # Menu.lowered's answers kept per game: a Trailblazers game meets a few thousand moves weighed
 KEYS_KEPT = 1 << 16
 
@@ -557,24 +563,48 @@ class LoweredWorld:
         self.module.act(self.s, self.seat, number, ASKING)
         self.to_next(ASKING, counted, judged)
 
-    def to_next(self, randoms, counted: bool, judged: bool = False) -> None:
+    def to_next(self, randoms, counted: bool, judged: bool = False, chance: bool = False) -> None:
         """The flow run on to the next decision (`randoms`: the draws of a choice inside an effect), its moves counted
         where `counted` and the module counts them (`act_drawn`), not listed where `judged` and the module finds who
-        decides without them (`WHO_STEPS`), else listed."""
+        decides without them (`WHO_STEPS`), else listed. `chance` (only where the module has `CHANCE_STEPS`): stopped
+        before a step of them, the seat then -2 (`play_to_chance`)."""
+        to_decision = self.menu.to_chance if chance else self.module.to_decision
         if judged and self.menu.who:
             if self.menu.counts:
-                self.seat = self.module.to_decision(self.s, randoms, counted, who=True)
+                self.seat = to_decision(self.s, randoms, counted, who=True)
             else:
-                self.seat = self.module.to_decision(self.s, randoms, who=True)
+                self.seat = to_decision(self.s, randoms, who=True)
             step = self.s.step
             self.unlisted = self.seat >= 0 and step in self.menu.who
             self.counted = self.seat >= 0 and counted and step in self.menu.counts
         elif counted and self.menu.counts:
-            self.seat = self.module.to_decision(self.s, randoms, True)
+            self.seat = to_decision(self.s, randoms, True)
             self.counted = self.seat >= 0 and self.s.step in self.menu.counts
         else:
-            self.seat = self.module.to_decision(self.s, randoms)
+            self.seat = to_decision(self.s, randoms)
             self.counted = False
+
+    def play_to_chance(self, number: int, counted: bool = False, judged: bool = False) -> bool:
+        """`play`, its flow stopped before the first round step that rolls or shuffles it reaches (the module's
+        `CHANCE_STEPS`): True where it stopped there, the world standing before that step (`seat` -2: `flow_on` runs
+        the step and the rest), else False, the world played as `play` plays it. Up to that step the world is the same
+        whatever the dice say (where nothing drew before it: `drew`), so the outcomes of a move weighed over chance
+        may each start from a copy of it rather than playing the move again (runtime/lookahead.py)."""
+        if self.menu.to_chance is None:
+            self.play(number, counted, judged)
+            return False
+        if self.unlisted:
+            self.listed()
+        self.draws_shuffles()
+        self.module.act(self.s, self.seat, number, ASKING)
+        self.to_next(ASKING, counted, judged, chance=True)
+        return self.seat == BEFORE_CHANCE
+
+    def flow_on(self, counted: bool = False, judged: bool = False) -> None:
+        """The rest of a move's flow from before the step that rolls or shuffles where `play_to_chance` stopped it:
+        that step, and on to the next decision (`counted`, `judged` as `play`)."""
+        self.draws_shuffles()
+        self.to_next(ASKING, counted, judged)
 
     def draws_shuffles(self) -> None:
         """Make a pile shuffled on the readable state (runtime/chance.py `shuffle`, which the lowered module calls

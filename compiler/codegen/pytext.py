@@ -48,7 +48,10 @@ def assignment(name: str, value_text: str, width: int = 110) -> str:
     line = f"{name} = {value_text}"
     if len(line) <= width:
         return line
-    value = ast.literal_eval(value_text)
+    try:
+        value = ast.literal_eval(value_text)
+    except ValueError:      # not a literal of Python's own (a frozenset: a round's CHANCE_STEPS of a long repeat)
+        return line
     if isinstance(value, dict):
         items, opened, closed = [f"{literal(k)}: {literal(v)}," for k, v in value.items()], "{", "}"
     elif isinstance(value, tuple):

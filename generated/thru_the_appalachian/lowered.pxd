@@ -130,7 +130,7 @@ cdef long round_select_next(State s)
 cdef long round_exert_next(State s)
 
 @cython.locals(p=Player, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint chance=*)
 
 @cython.locals(s_=long, total=long)
 cdef long objectives_goal_count(Player p)
@@ -206,3 +206,6 @@ cdef bint scored_outcome_all(State s, Player p)
 cdef object scored_outcome(State s)
 
 cpdef object outcome(State s)
+
+@cython.locals(players=list, q=Player)
+cpdef object chance_key(State s)

@@ -183,6 +183,8 @@ DECISIONS = {
     4: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
 }
 
+CHANCE_STEPS = frozenset({0})
+
 ASKS = False
 
 SECTIONS_POINTS = (2, 3, 2, 4, 3, 3, 2, 3, 2, 2, 3, 2, 3, 3, 5, 6, 5)
@@ -1025,8 +1027,8 @@ def round_exert_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def to_decision(s, randoms, chance=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `chance`, the flow stops before a step of `CHANCE_STEPS` (-2), which it runs when called again without."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -1034,6 +1036,8 @@ def to_decision(s, randoms):
             s.ended_by = 'end game'
             return -1
         if s.step == 0:
+            if chance:
+                return -2
             round_round_1(s, None)
         elif s.step == 1:
             round_time(s, None)
@@ -1594,19 +1598,27 @@ def outcome(s):
     """The scores of a finished game and each seat's rank where it may win (None where it may not): its total, then its tie-breaks; rules.py's scoring and victory over the lowered state."""
     return scored_outcome(s)
 
+
+def chance_key(s):
+    """What tells the worth of two outcomes of one roll apart (compiler/codegen/lower/chance.py): the values of the slots the worth reads that the flow writes (eliminated, energy, exhaustion, water)."""
+    players = []
+    for q in s.players:
+        players.append((q.eliminated, q.energy, q.exhaustion, q.water))
+    return (players,)
+
 WRITTEN_IN_PLACE = {
-    'next_round': ((412, 413, 'finish'), (427, 428, 'start_round'), (421, 428, 'new_round')),
-    'do_move': ((472, 477, 'exhausted'), (479, 479, 'set_energy'), (468, 483, 'set_energy'), (464, 494, 'step_forward')),
-    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
-    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
-    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 640, 'set_water'), (600, 640, 'consume_water'), (650, 655, 'exhausted'), (657, 657, 'set_water'), (646, 661, 'set_water'), (672, 677, 'exhausted'), (679, 679, 'set_water'), (668, 683, 'set_water'), (643, 683, 'consume_water')),
-    'round_select_play': ((756, 757, 'too_many_moves'),),
-    'round_exert_play': ((830, 835, 'exhausted'), (837, 837, 'set_energy'), (826, 841, 'set_energy'), (856, 857, 'too_many_moves')),
-    'to_decision': ((1033, 1034, 'finish'),),
-    'run_out_energy': ((1197, 1202, 'exhausted'), (1204, 1204, 'set_energy'), (1195, 1204, 'set_energy')),
-    'run_out_water': ((1212, 1217, 'exhausted'), (1219, 1219, 'set_water'), (1210, 1219, 'set_water')),
-    'act': ((1244, 1245, 'too_many_moves'), (1226, 1248, 'round_select_act'), (1261, 1266, 'exhausted'), (1268, 1268, 'set_energy'), (1257, 1272, 'set_energy'), (1287, 1288, 'too_many_moves'), (1251, 1291, 'round_exert_act')),
-    'play': ((1334, 1335, 'start_round'), (1328, 1335, 'new_round')),
-    'begun_route_play': ((1432, 1433, 'too_many_moves'),),
-    'play_begun': ((1507, 1508, 'finish'), (1514, 1515, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1547, 'start_round'), (1540, 1547, 'new_round')),
+    'next_round': ((414, 415, 'finish'), (429, 430, 'start_round'), (423, 430, 'new_round')),
+    'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 485, 'set_energy'), (466, 496, 'step_forward')),
+    'do_rest': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 518, 'set_energy')),
+    'do_resupply': ((530, 535, 'exhausted'), (537, 537, 'set_water'), (526, 541, 'set_water')),
+    'round_weather': ((589, 594, 'exhausted'), (596, 596, 'set_energy'), (585, 600, 'set_energy'), (609, 614, 'exhausted'), (616, 616, 'set_water'), (605, 620, 'set_water'), (631, 636, 'exhausted'), (638, 638, 'set_water'), (627, 642, 'set_water'), (602, 642, 'consume_water'), (652, 657, 'exhausted'), (659, 659, 'set_water'), (648, 663, 'set_water'), (674, 679, 'exhausted'), (681, 681, 'set_water'), (670, 685, 'set_water'), (645, 685, 'consume_water')),
+    'round_select_play': ((758, 759, 'too_many_moves'),),
+    'round_exert_play': ((832, 837, 'exhausted'), (839, 839, 'set_energy'), (828, 843, 'set_energy'), (858, 859, 'too_many_moves')),
+    'to_decision': ((1035, 1036, 'finish'),),
+    'run_out_energy': ((1201, 1206, 'exhausted'), (1208, 1208, 'set_energy'), (1199, 1208, 'set_energy')),
+    'run_out_water': ((1216, 1221, 'exhausted'), (1223, 1223, 'set_water'), (1214, 1223, 'set_water')),
+    'act': ((1248, 1249, 'too_many_moves'), (1230, 1252, 'round_select_act'), (1265, 1270, 'exhausted'), (1272, 1272, 'set_energy'), (1261, 1276, 'set_energy'), (1291, 1292, 'too_many_moves'), (1255, 1295, 'round_exert_act')),
+    'play': ((1338, 1339, 'start_round'), (1332, 1339, 'new_round')),
+    'begun_route_play': ((1436, 1437, 'too_many_moves'),),
+    'play_begun': ((1511, 1512, 'finish'), (1518, 1519, 'finish'), (1527, 1528, 'finish'), (1534, 1535, 'finish'), (1550, 1551, 'start_round'), (1544, 1551, 'new_round')),
 }

@@ -367,7 +367,7 @@ cdef long round_refill_next(State s)
 cdef long round_refill_who(State s)
 
 @cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long)
-cpdef long to_decision(State s, object randoms, bint who=*)
+cpdef long to_decision(State s, object randoms, bint who=*, bint chance=*)
 
 @cython.locals(g_=object, total=long)
 cdef long skills_goal_count(Player p)

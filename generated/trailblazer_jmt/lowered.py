@@ -432,6 +432,8 @@ DECISIONS = {
 
 WHO_STEPS = frozenset({2, 3})
 
+CHANCE_STEPS = frozenset({6})
+
 ASKS = True
 
 SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
@@ -4136,8 +4138,8 @@ def round_refill_who(s):
     return -1
 
 
-def to_decision(s, randoms, who=False):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)."""
+def to_decision(s, randoms, who=False, chance=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py). With `chance`, the flow stops before a step of `CHANCE_STEPS` (-2), which it runs when called again without."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -4204,6 +4206,8 @@ def to_decision(s, randoms, who=False):
         elif s.step == 5:
             round_group_upkeep(s, None)
         elif s.step == 6:
+            if chance:
+                return -2
             round_sunset(s, None)
         else:
             # next_round, written in place
@@ -5127,35 +5131,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((836, 844, 'draw_trail'),),
-    'load_gear': ((861, 863, 'too_many_moves'), (867, 887, 'change_naturals'), (866, 887, 'take'), (853, 887, 'choose_natural'), (898, 900, 'too_many_moves'), (903, 922, 'change_personals'), (890, 922, 'choose_personal'), (933, 935, 'too_many_moves'), (938, 957, 'change_personals'), (925, 957, 'choose_personal'), (967, 969, 'too_many_moves'), (972, 991, 'change_personals'), (959, 991, 'choose_personal')),
-    'take_arrowhead': ((1013, 1015, 'too_many_moves'),),
-    'advance_elevation': ((1038, 1050, 'robo_least_personal'), (1061, 1063, 'too_many_moves'), (1066, 1085, 'change_personals'), (1053, 1085, 'choose_personal'), (1096, 1101, 'robo_arrowhead')),
-    'instant_field_guide': ((1128, 1132, 'change_naturals'), (1127, 1132, 'take'), (1141, 1145, 'change_naturals'), (1140, 1145, 'take'), (1152, 1156, 'change_naturals'), (1151, 1156, 'take'), (1163, 1167, 'change_naturals'), (1162, 1167, 'take'), (1119, 1167, 'resolve_field_guides_reward'), (1169, 1175, 'load_or_use')),
-    'exploration_bonus': ((2001, 2003, 'too_many_moves'), (2006, 2025, 'change_personals'), (1993, 2025, 'choose_personal'), (2032, 2036, 'change_naturals'), (2031, 2036, 'take')),
-    'instant_destination': ((2063, 2065, 'too_many_moves'), (2079, 2085, 'load_or_use'), (2069, 2087, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2105, 2109, 'change_naturals'), (2104, 2109, 'take'), (2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2145, 2149, 'change_naturals'), (2144, 2149, 'take'), (2152, 2156, 'change_naturals'), (2151, 2156, 'take'), (2165, 2181, 'ease_hardship'), (2185, 2189, 'change_naturals'), (2184, 2189, 'take'), (2192, 2196, 'change_naturals'), (2191, 2196, 'take'), (2207, 2209, 'too_many_moves'), (2213, 2233, 'change_naturals'), (2212, 2233, 'take'), (2199, 2233, 'choose_natural'), (2244, 2246, 'too_many_moves'), (2249, 2268, 'change_personals'), (2236, 2268, 'choose_personal'), (2274, 2278, 'change_naturals'), (2273, 2278, 'take'), (2281, 2285, 'change_naturals'), (2280, 2285, 'take'), (2297, 2313, 'ease_hardship'), (2317, 2321, 'change_naturals'), (2316, 2321, 'take'), (2324, 2328, 'change_naturals'), (2323, 2328, 'take'), (2341, 2343, 'too_many_moves'), (2346, 2351, 'load_or_use'), (2333, 2351, 'instant_gear'), (2363, 2365, 'too_many_moves'), (2369, 2389, 'change_naturals'), (2368, 2389, 'take'), (2354, 2389, 'instant_natural_not_water'), (2395, 2400, 'draw_trail'), (2394, 2402, 'instant_trail_cards')),
-    'do_play_trail': ((2413, 2418, 'draw_trail'), (2420, 2426, 'load_or_use')),
-    'do_discard_for_water': ((2438, 2442, 'change_naturals'), (2437, 2442, 'take')),
-    'do_hike': ((2475, 2479, 'change_naturals'), (2471, 2482, 'pay_natural'), (2488, 2492, 'change_naturals'), (2484, 2495, 'pay_natural'), (2501, 2505, 'change_naturals'), (2497, 2508, 'pay_natural'), (2514, 2518, 'change_naturals'), (2510, 2521, 'pay_natural'), (2527, 2531, 'change_personals'), (2523, 2534, 'pay_personal'), (2540, 2544, 'change_personals'), (2536, 2547, 'pay_personal'), (2553, 2557, 'change_personals'), (2549, 2560, 'pay_personal'), (2566, 2570, 'change_personals'), (2562, 2573, 'pay_personal'), (2584, 2604, 'change_personals'), (2581, 2607, 'pay_personal'), (2614, 2634, 'change_naturals'), (2611, 2637, 'pay_natural'), (2644, 2646, 'switch_region'), (2649, 2651, 'switch_region'), (2639, 2655, 'entered_section')),
-    'do_acquire': ((2672, 2675, 'spend_medallion'), (2682, 2702, 'change_naturals'), (2680, 2702, 'take')),
-    'do_discover': ((2813, 2817, 'change_naturals'), (2812, 2817, 'take'), (2826, 2830, 'change_naturals'), (2825, 2830, 'take'), (2837, 2841, 'change_naturals'), (2836, 2841, 'take'), (2848, 2852, 'change_naturals'), (2847, 2852, 'take'), (2804, 2852, 'resolve_field_guides_reward'), (2857, 2863, 'load_or_use')),
-    'do_explore': ((2875, 2878, 'spend_medallion'), (2891, 2897, 'load_or_use'), (2881, 2899, 'take_destination')),
-    'do_resupply': ((2910, 2913, 'spend_medallion'), (2918, 2938, 'change_personals')),
-    'do_remove_hardship': ((2949, 2952, 'spend_medallion'), (2955, 2971, 'ease_hardship')),
-    'do_mountain_pass': ((2982, 2985, 'spend_medallion'), (2988, 2993, 'draw_trail')),
-    'do_first_light': ((3012, 3016, 'change_naturals'), (3010, 3016, 'take')),
-    'robo_place': ((3088, 3108, 'change_naturals'), (3124, 3131, 'robo_buy_guide'), (3134, 3149, 'robo_explore')),
-    'robo_bonus': ((3167, 3167, 'robo_tent'), (3156, 3173, 'resolve_robo_cards_top'), (3189, 3189, 'robo_tent'), (3197, 3197, 'robo_tent'), (3176, 3199, 'resolve_robo_cards_middle'), (3210, 3210, 'robo_tent'), (3202, 3215, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3247, 3249, 'switch_region'), (3252, 3254, 'switch_region'), (3242, 3258, 'entered_section'), (3236, 3258, 'robo_move'), (3265, 3266, 'loop_fails'), (3261, 3288, 'robo_reveal')),
-    'round_trail_play': ((3447, 3448, 'too_many_moves'), (3452, 3455, 'after_action_step'), (3450, 3455, 'after_action')),
-    'round_daytime_play': ((3615, 3616, 'too_many_moves'), (3620, 3623, 'after_action_step'), (3618, 3623, 'after_action')),
-    'round_refill_play': ((3665, 3666, 'too_many_moves'), (3670, 3673, 'after_action_step'), (3668, 3673, 'after_action')),
-    'round_group_upkeep': ((3761, 3762, 'loop_fails'),), 'round_sunset': ((3781, 3789, 'refill_guides'),),
-    'to_decision': ((4144, 4145, 'finish'), (4169, 4170, 'too_many_moves'), (4174, 4177, 'after_action_step'), (4172, 4177, 'after_action'), (4154, 4182, 'round_trail_act'), (4212, 4213, 'finish'), (4228, 4242, 'start_round'), (4222, 4242, 'new_round'), (4210, 4242, 'next_round')),
-    'act': ((4505, 4506, 'too_many_moves'), (4510, 4513, 'after_action_step'), (4508, 4513, 'after_action'), (4491, 4518, 'round_trail_act'), (4547, 4548, 'too_many_moves'), (4552, 4555, 'after_action_step'), (4550, 4555, 'after_action'), (4521, 4560, 'round_daytime_act'), (4573, 4574, 'too_many_moves'), (4578, 4581, 'after_action_step'), (4576, 4581, 'after_action'), (4563, 4582, 'round_refill_act')),
-    'play': ((4621, 4635, 'start_round'), (4615, 4635, 'new_round'), (4657, 4658, 'finish'), (4673, 4687, 'start_round'), (4667, 4687, 'new_round'), (4655, 4687, 'next_round')),
-    'begun_kits': ((4739, 4744, 'draw_trail'),),
-    'begun_variants_play': ((4843, 4844, 'too_many_moves'), (4848, 4851, 'after_action_step'), (4846, 4851, 'after_action')),
-    'play_begun': ((4991, 4992, 'finish'), (5000, 5001, 'finish'), (5007, 5008, 'finish'), (5024, 5038, 'start_round'), (5018, 5038, 'new_round'), (5060, 5061, 'finish'), (5076, 5090, 'start_round'), (5070, 5090, 'new_round'), (5058, 5090, 'next_round')),
+    'do_sunrise_draw': ((838, 846, 'draw_trail'),),
+    'load_gear': ((863, 865, 'too_many_moves'), (869, 889, 'change_naturals'), (868, 889, 'take'), (855, 889, 'choose_natural'), (900, 902, 'too_many_moves'), (905, 924, 'change_personals'), (892, 924, 'choose_personal'), (935, 937, 'too_many_moves'), (940, 959, 'change_personals'), (927, 959, 'choose_personal'), (969, 971, 'too_many_moves'), (974, 993, 'change_personals'), (961, 993, 'choose_personal')),
+    'take_arrowhead': ((1015, 1017, 'too_many_moves'),),
+    'advance_elevation': ((1040, 1052, 'robo_least_personal'), (1063, 1065, 'too_many_moves'), (1068, 1087, 'change_personals'), (1055, 1087, 'choose_personal'), (1098, 1103, 'robo_arrowhead')),
+    'instant_field_guide': ((1130, 1134, 'change_naturals'), (1129, 1134, 'take'), (1143, 1147, 'change_naturals'), (1142, 1147, 'take'), (1154, 1158, 'change_naturals'), (1153, 1158, 'take'), (1165, 1169, 'change_naturals'), (1164, 1169, 'take'), (1121, 1169, 'resolve_field_guides_reward'), (1171, 1177, 'load_or_use')),
+    'exploration_bonus': ((2003, 2005, 'too_many_moves'), (2008, 2027, 'change_personals'), (1995, 2027, 'choose_personal'), (2034, 2038, 'change_naturals'), (2033, 2038, 'take')),
+    'instant_destination': ((2065, 2067, 'too_many_moves'), (2081, 2087, 'load_or_use'), (2071, 2089, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2107, 2111, 'change_naturals'), (2106, 2111, 'take'), (2115, 2119, 'change_naturals'), (2114, 2119, 'take'), (2123, 2127, 'change_naturals'), (2122, 2127, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2147, 2151, 'change_naturals'), (2146, 2151, 'take'), (2154, 2158, 'change_naturals'), (2153, 2158, 'take'), (2167, 2183, 'ease_hardship'), (2187, 2191, 'change_naturals'), (2186, 2191, 'take'), (2194, 2198, 'change_naturals'), (2193, 2198, 'take'), (2209, 2211, 'too_many_moves'), (2215, 2235, 'change_naturals'), (2214, 2235, 'take'), (2201, 2235, 'choose_natural'), (2246, 2248, 'too_many_moves'), (2251, 2270, 'change_personals'), (2238, 2270, 'choose_personal'), (2276, 2280, 'change_naturals'), (2275, 2280, 'take'), (2283, 2287, 'change_naturals'), (2282, 2287, 'take'), (2299, 2315, 'ease_hardship'), (2319, 2323, 'change_naturals'), (2318, 2323, 'take'), (2326, 2330, 'change_naturals'), (2325, 2330, 'take'), (2343, 2345, 'too_many_moves'), (2348, 2353, 'load_or_use'), (2335, 2353, 'instant_gear'), (2365, 2367, 'too_many_moves'), (2371, 2391, 'change_naturals'), (2370, 2391, 'take'), (2356, 2391, 'instant_natural_not_water'), (2397, 2402, 'draw_trail'), (2396, 2404, 'instant_trail_cards')),
+    'do_play_trail': ((2415, 2420, 'draw_trail'), (2422, 2428, 'load_or_use')),
+    'do_discard_for_water': ((2440, 2444, 'change_naturals'), (2439, 2444, 'take')),
+    'do_hike': ((2477, 2481, 'change_naturals'), (2473, 2484, 'pay_natural'), (2490, 2494, 'change_naturals'), (2486, 2497, 'pay_natural'), (2503, 2507, 'change_naturals'), (2499, 2510, 'pay_natural'), (2516, 2520, 'change_naturals'), (2512, 2523, 'pay_natural'), (2529, 2533, 'change_personals'), (2525, 2536, 'pay_personal'), (2542, 2546, 'change_personals'), (2538, 2549, 'pay_personal'), (2555, 2559, 'change_personals'), (2551, 2562, 'pay_personal'), (2568, 2572, 'change_personals'), (2564, 2575, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2609, 'pay_personal'), (2616, 2636, 'change_naturals'), (2613, 2639, 'pay_natural'), (2646, 2648, 'switch_region'), (2651, 2653, 'switch_region'), (2641, 2657, 'entered_section')),
+    'do_acquire': ((2674, 2677, 'spend_medallion'), (2684, 2704, 'change_naturals'), (2682, 2704, 'take')),
+    'do_discover': ((2815, 2819, 'change_naturals'), (2814, 2819, 'take'), (2828, 2832, 'change_naturals'), (2827, 2832, 'take'), (2839, 2843, 'change_naturals'), (2838, 2843, 'take'), (2850, 2854, 'change_naturals'), (2849, 2854, 'take'), (2806, 2854, 'resolve_field_guides_reward'), (2859, 2865, 'load_or_use')),
+    'do_explore': ((2877, 2880, 'spend_medallion'), (2893, 2899, 'load_or_use'), (2883, 2901, 'take_destination')),
+    'do_resupply': ((2912, 2915, 'spend_medallion'), (2920, 2940, 'change_personals')),
+    'do_remove_hardship': ((2951, 2954, 'spend_medallion'), (2957, 2973, 'ease_hardship')),
+    'do_mountain_pass': ((2984, 2987, 'spend_medallion'), (2990, 2995, 'draw_trail')),
+    'do_first_light': ((3014, 3018, 'change_naturals'), (3012, 3018, 'take')),
+    'robo_place': ((3090, 3110, 'change_naturals'), (3126, 3133, 'robo_buy_guide'), (3136, 3151, 'robo_explore')),
+    'robo_bonus': ((3169, 3169, 'robo_tent'), (3158, 3175, 'resolve_robo_cards_top'), (3191, 3191, 'robo_tent'), (3199, 3199, 'robo_tent'), (3178, 3201, 'resolve_robo_cards_middle'), (3212, 3212, 'robo_tent'), (3204, 3217, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
+    'round_trail_play': ((3449, 3450, 'too_many_moves'), (3454, 3457, 'after_action_step'), (3452, 3457, 'after_action')),
+    'round_daytime_play': ((3617, 3618, 'too_many_moves'), (3622, 3625, 'after_action_step'), (3620, 3625, 'after_action')),
+    'round_refill_play': ((3667, 3668, 'too_many_moves'), (3672, 3675, 'after_action_step'), (3670, 3675, 'after_action')),
+    'round_group_upkeep': ((3763, 3764, 'loop_fails'),), 'round_sunset': ((3783, 3791, 'refill_guides'),),
+    'to_decision': ((4146, 4147, 'finish'), (4171, 4172, 'too_many_moves'), (4176, 4179, 'after_action_step'), (4174, 4179, 'after_action'), (4156, 4184, 'round_trail_act'), (4216, 4217, 'finish'), (4232, 4246, 'start_round'), (4226, 4246, 'new_round'), (4214, 4246, 'next_round')),
+    'act': ((4509, 4510, 'too_many_moves'), (4514, 4517, 'after_action_step'), (4512, 4517, 'after_action'), (4495, 4522, 'round_trail_act'), (4551, 4552, 'too_many_moves'), (4556, 4559, 'after_action_step'), (4554, 4559, 'after_action'), (4525, 4564, 'round_daytime_act'), (4577, 4578, 'too_many_moves'), (4582, 4585, 'after_action_step'), (4580, 4585, 'after_action'), (4567, 4586, 'round_refill_act')),
+    'play': ((4625, 4639, 'start_round'), (4619, 4639, 'new_round'), (4661, 4662, 'finish'), (4677, 4691, 'start_round'), (4671, 4691, 'new_round'), (4659, 4691, 'next_round')),
+    'begun_kits': ((4743, 4748, 'draw_trail'),),
+    'begun_variants_play': ((4847, 4848, 'too_many_moves'), (4852, 4855, 'after_action_step'), (4850, 4855, 'after_action')),
+    'play_begun': ((4995, 4996, 'finish'), (5004, 5005, 'finish'), (5011, 5012, 'finish'), (5028, 5042, 'start_round'), (5022, 5042, 'new_round'), (5064, 5065, 'finish'), (5080, 5094, 'start_round'), (5074, 5094, 'new_round'), (5062, 5094, 'next_round')),
 }

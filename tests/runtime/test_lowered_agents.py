@@ -124,13 +124,16 @@ def on_records_only(monkeypatch) -> None:
 
 def same_choices(rules, players: int, seed: int, monkeypatch, agents: str = "greedy,ismcts:6") -> None:
     played = []
-    real_play = LoweredWorld.play
 
-    def spied(self, number, *args, **kwargs):
-        played.append(number)
-        real_play(self, number, *args, **kwargs)
+    def spied(real):
+        def spy(self, number, *args, **kwargs):
+            played.append(number)
+            return real(self, number, *args, **kwargs)
+        return spy
     with monkeypatch.context() as m:
-        m.setattr(LoweredWorld, "play", spied)
+        # (a move weighed over chance is played up to the step that rolls: play_to_chance, which calls play elsewhere)
+        m.setattr(LoweredWorld, "play", spied(LoweredWorld.play))
+        m.setattr(LoweredWorld, "play_to_chance", spied(LoweredWorld.play_to_chance))
         lowered = agents_game(rules, players, seed, agents)
     assert played, "the agents did not play on the lowered state"
     with monkeypatch.context() as m:

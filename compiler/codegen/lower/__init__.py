@@ -10,6 +10,7 @@ not cover gets no lowered module (`lower_support` says which construct, and wher
 from __future__ import annotations
 
 from .aggregates import aggregates_as_loops
+from .chance import chance_keyed
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
@@ -24,6 +25,7 @@ def lowered_files(emitter) -> dict:
         lowering = Lowering(emitter)
         module = optimised(lowering.module(), set(lowering.action_function.values()) | lowering.step_functions)
         module = aggregates_as_loops(module)
+        module = chance_keyed(module, lowering.reserve_slots)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

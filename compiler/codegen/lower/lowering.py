@@ -238,6 +238,11 @@ class Lowering:
     def __init__(self, emitter):
         self.model = emitter.model
         self.gen = emitter.gen
+        # the round's steps that roll dice or shuffle (rules.py's `draws=True`): a look-ahead's flow may stop before one
+        # (`to_decision(..., chance=True)`), so the outcomes of its chance start from there (runtime/lookahead.py)
+        self.chance_steps = frozenset(index for index, step in enumerate(self.model.round)
+                                      if step.kind in ("do", "each_player") and step.body is not None
+                                      and emitter.draws_on_chance(step.body))
         self.resolver = emitter.gen.resolver
         self.bindings = self.resolver.bindings
         self.constants: list = []       # (name, literal) the module defines
@@ -335,6 +340,7 @@ class Lowering:
         self.agents_missing = ([] if self.moves_named() else ["a decided action's parameter over text"]) \
             + (["piles passed between players"] if "pass_held" in self.imports["runtime.api"] else [])
         self.worth_missing = []
+        self.reserve_slots = ()
         if not self.agents_missing:
             self.agents_path()
         self.functions.append(play)
@@ -963,6 +969,8 @@ class Lowering:
             self.constants.append(("TALLIED_STEPS", literal(frozenset(tallied))))
         if who_of:      # the steps whose decisions `to_decision(s, randoms, who=True)` finds the seat of, unlisted
             self.constants.append(("WHO_STEPS", literal(frozenset(who_of))))
+        if self.chance_steps:   # the steps that roll or shuffle, before which `to_decision(..., chance=True)` stops
+            self.constants.append(("CHANCE_STEPS", literal(self.chance_steps)))
         # an action asks inside its effect: `act` draws its choices with `randoms[seat]()`, which an agent weighing a
         # move makes stop the move at the choice (runtime/lowered.py `Asked`), where the records would wait for it
         self.constants.append(("ASKS", literal(any(self.asking.values()))))
@@ -971,6 +979,8 @@ class Lowering:
         self.functions.append(self.to_decision(next_of, count_of, who_of))
         worth, self.worth_missing = worth_functions(self)
         self.functions += worth
+        # the player slots a Reserve reads beside the worth: those of the fields that run out (chance.py)
+        self.reserve_slots = tuple(self.slot(fdef).name for fdef in m.player.values() if fdef.on_empty is not None)
         if worth:       # (the Reserve is tried on the lowered state only where the worth is read there)
             self.functions += run_out_functions(self)
         self.functions.append(Function(
@@ -1246,6 +1256,8 @@ class Lowering:
                                   Item(method(flow("readable"), "steps"), Const(index))))]),)),
                     Assign(step_no, Const(index - step.loop[2])), Continue()]),)),
                     Assign(flow("passes"), Const(0))]
+            if index in self.chance_steps:      # (asked: stopped before the step draws, -2)
+                run = [If(((Local("chance"), [Return(Const(-2))]),))] + run
             branches.append((Bin("==", step_no, Const(index)), run))
         past = [Do(call("end_turn" if m.turns else "next_round", S)), Continue()]
         body = [While(Bin("!=", flow("phase"), Const("over")), [
@@ -1254,11 +1266,13 @@ class Lowering:
             inc(step_no)]),
             Return(Const(-1))]
         params = (("s", "State"), ("randoms", OBJECT)) + ((("counted", BINT, False),) if count_of else ()) \
-            + ((("who", BINT, False),) if who_of else ())
+            + ((("who", BINT, False),) if who_of else ()) + ((("chance", BINT, False),) if self.chance_steps else ())
         counted = " With `counted`, a step that lists counted blocks leaves them in `s.moves` (`act_drawn` draws " \
             "from them)." if count_of else ""
         counted += " With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)." \
             if who_of else ""
+        counted += " With `chance`, the flow stops before a step of `CHANCE_STEPS` (-2), which it runs when called " \
+            "again without." if self.chance_steps else ""
         return Function("to_decision", params,
                         "Run the flow from where it stands (GameState.advance): the seat that must decide next, its "
                         "legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an "
