@@ -1400,14 +1400,16 @@ def render_markdown(ref: Reference) -> str:
     return re.sub(r"\n{3,}", "\n\n", text)
 
 
-def render_cards(model: GameModel, decks: list, icons: dict, paper: str) -> str:
+def render_cards(model: GameModel, decks: list, icons: dict, paper: str, made: dict | None = None) -> str:
+    """The card sheet of one paper. `made`: each card's face and each deck's back as written, kept for the other
+    papers (a face is the same on every paper and copy)."""
     env = environment(True)
     env.filters["rich"] = lambda t: rich_html(t, icons)
     env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
     size, width, height = PAPERS[paper]
     return env.get_template("cards.html.j2").render(
         game=model, decks=decks, css=css(), csp=Markup(CSP), paper=paper, page_size=size, page_width=width,
-        page_height=height)
+        page_height=height, made={} if made is None else made)
 
 
 def render(model: GameModel, folder: Path, docs: dict | None = None, options: Options | None = None,
@@ -1425,11 +1427,12 @@ def render(model: GameModel, folder: Path, docs: dict | None = None, options: Op
     files = {}
     cards = CardBuilder(model, en, extras, options)     # one builder: each card's text is written once
     cards.folder = Path(folder)
+    made: dict = {}
     for paper in PAPERS:
         files[f"sheets/reference-{paper}.html"] = render_reference(reference, extras.icons, paper)
         decks = cards.decks(PAPERS[paper])
         if decks:
-            files[f"sheets/cards-{paper}.html"] = render_cards(model, decks, extras.icons, paper)
+            files[f"sheets/cards-{paper}.html"] = render_cards(model, decks, extras.icons, paper, made)
     files["sheets/reference.md"] = render_markdown(reference)
     boards, found = board_views(model)
     diags += found

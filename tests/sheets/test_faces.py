@@ -164,3 +164,29 @@ def test_art_end_to_end_from_the_command_and_a_missing_file_is_a_located_error(t
     assert [len(found) for found in sources] == [1, 1]
     assert all(found[0].startswith("data:image/svg+xml;base64,") for found in sources)
     assert sources[0][0].split('"')[0] != sources[1][0].split('"')[0]       # each kind its own image
+
+
+def test_a_card_face_is_written_once_for_all_its_copies_and_papers(monkeypatch):
+    """The card sheets write each card's face once (`made`), however many copies and papers print it: its rich text
+    (cost, rules) is made once per card, and every copy on every paper is that same text."""
+    import re
+    from pathlib import Path
+
+    from compiler.sheets import render
+    root = Path(__file__).resolve().parents[2]
+    project = Project(root)
+    calls = []
+    real = render.rich_html
+    monkeypatch.setattr(render, "rich_html", lambda text, icons: calls.append(text) or real(text, icons))
+    monkeypatch.setattr(render, "render_reference", lambda *args: "")     # rich text of the cards only
+    files = compile_game(project, "trailblazer-jmt").files
+    a4, letter = files["sheets/cards-a4.html"], files["sheets/cards-letter.html"]
+    fronts = {}
+    for chunk in a4.split('<div class="card front')[1:]:
+        body = chunk.split('<div class="card ', 1)[0]
+        face = body.split(">", 1)[1].split("\n</div>\n</section>", 1)[0].rstrip("\n")     # the last of a page
+        fronts.setdefault(re.search(r'data-card="([^"]*)"', body).group(1), []).append(face)
+    assert len(fronts) < sum(len(bodies) for bodies in fronts.values())       # a deck of copies
+    assert all(len(set(bodies)) == 1 for bodies in fronts.values())
+    rich = sum(bodies[0].count('class="cost"') + bodies[0].count('class="rule"') for bodies in fronts.values())
+    assert rich and len(calls) == rich and letter.count('<div class="card front') == a4.count('<div class="card front')

@@ -20,9 +20,9 @@ such as Cython can build it as it is.
 """
 from __future__ import annotations
 
-import ast as python_ast
 import re
 
+from ..guard import Parsed, top_level_names
 from ..pygen import step_function
 from ..pytext import docstring, identifier, literal
 from .counted import AnyMove, CountedChoices
@@ -53,9 +53,9 @@ def fast_support(model) -> str | None:
     return None
 
 
-def fast_module(emitter, rules_text: str, parsed: dict | None = None) -> str | None:
+def fast_module(emitter, rules_text: str, parsed: Parsed | None = None) -> str | None:
     """The text of `fast.py` (beside the `rules.py` text `emitter` wrote), or None when the game needs the
-    general path. `parsed` holds Python's syntax tree of module texts (guard.Parsed), filled here for the guard
+    general path. `parsed` holds what the guard read of module texts (guard.Parsed), filled here for the guard
     to check."""
     if fast_support(emitter.model) is not None:
         return None
@@ -71,21 +71,13 @@ def names_in(function: list[str]) -> set[str]:
 
 
 class FastWriter:
-    def __init__(self, emitter, rules_text: str, parsed: dict | None = None):
+    def __init__(self, emitter, rules_text: str, parsed: Parsed | None = None):
         self.model = model = emitter.model
         self.emitter = emitter
         # what rules.py defines or imports at its top level: what this module may import from it
-        self.rules_names = set()
-        tree = parsed[rules_text] if parsed is not None else python_ast.parse(rules_text)
+        self.rules_names = top_level_names(rules_text, parsed)
         # the actions rules.py marks as asking (`asks=True` in the GameRules' `actions`): they stay rules.py's
         asking = set(re.findall(r"^ +'[^']*': Action\('([^']*)',.*\basks=True", rules_text, re.M))
-        for stmt in tree.body:
-            if isinstance(stmt, python_ast.FunctionDef):
-                self.rules_names.add(stmt.name)
-            elif isinstance(stmt, python_ast.ImportFrom):
-                self.rules_names |= {alias.asname or alias.name for alias in stmt.names}
-            elif isinstance(stmt, python_ast.Assign):
-                self.rules_names |= {t.id for t in stmt.targets if isinstance(t, python_ast.Name)}
         self.imports: set[str] = set()
         # whether a player still takes part, written in place of `is_active(state, p)` (the game's `active:`)
         self.active = f"({emitter.expr(model.active, 'True')})"
