@@ -74,8 +74,8 @@ def _fields_of(world) -> dict:
     (`secret_start`) likewise."""
     fields = dict(world.__dict__)
     if fields.get("origin") is not None:
-        before, moves = fields["origin"]
-        fields["origin"] = [_fields_of(before), list(moves)]
+        before, moves, chosen = fields["origin"]
+        fields["origin"] = [_fields_of(before), list(moves), list(chosen)]
     if fields.get("secret_start") is not None:
         fields["secret_start"] = _fields_of(fields["secret_start"])
     return fields
@@ -87,8 +87,8 @@ def _game_of(fields: dict):
     game = GameState.__new__(GameState)
     game.__dict__.update(fields)
     if fields.get("origin") is not None:
-        before, moves = fields["origin"]
-        game.origin = [_game_of(before), list(moves)]
+        before, moves, chosen = fields["origin"]
+        game.origin = [_game_of(before), list(moves), list(chosen)]
     if fields.get("secret_start") is not None:
         game.secret_start = _game_of(fields["secret_start"])
     return game

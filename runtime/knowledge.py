@@ -649,7 +649,7 @@ def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None =
     found = {}
     world = determinize(state, seat, _CopyDeal(), wanted or looks_if_replayed(state, seat), shuffled=False, plans=found)
     if world.origin is None and state.origin is not None and state.pending is not None:
-        world.origin = [seat_copy(state.origin[0], seat, plans=plans), list(state.origin[1])]
+        world.origin = [seat_copy(state.origin[0], seat, plans=plans), list(state.origin[1]), list(state.origin[2])]
     elif world.origin is not None:      # imagined again: the game before the action is one dealt already
         _forget_others(world.origin[0], seat)
         _copy_start(world.origin[0], state.origin[0], seat, plans)
@@ -752,7 +752,7 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
     a public card (a face-up row refilled) may not — so a few are tried, then none (None).
 
     `wanted`: looks(state, seat), when the caller has it already."""
-    before, moves = state.origin
+    before, moves, _chosen = state.origin
     if wanted is None:
         wanted = looks(state, seat)
     # (the notation of the moves before is not written here: a world dealt from `before` that must show its log (an

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import chain
 
 from .draws import stream_of
-from .lowered import Asked, lowered_world, scores_lowered
+from .lowered import Asked, Choosing, lowered_world, scores_lowered
 from .records import slot_name
 from .rules import RuleError
 from .offered import playable_in
@@ -118,6 +118,10 @@ def weighed(world, moves, worth, rng=None) -> list:
     lowered = lowered_world(world, choices=scores_lowered(world.rules), counted=True)
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
+    if world.pending is not None:
+        chosen = weighed_chosen(world, moves, worth, rng)
+        if chosen is not None:
+            return chosen
     playable = playable_in(world)
     luck = world.rng_state() if rng is not None else None
     samples = None      # made where a move first rests on chance
@@ -184,6 +188,96 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
             value = (value + sum(outcomes)) / CHANCE_SAMPLES
         out.append((value, move))
     return out
+
+
+def weighed_chosen(world, moves, worth, rng) -> list | None:
+    """`weighed` at a choice inside the effect of the seat's own action (`world.pending`), on the lowered state, which
+    stands at no such choice: the world before the action (GameState.origin) is lowered, and each option is weighed
+    by playing the action again there, the choices it made on the way drawn as they were made and the option as the
+    last (runtime/lowered.py `Choosing`), then the flow on as `weighed_lowered` plays a move. The same worths in the
+    same order, drawing the same numbers from `rng`, as on the records: the world played again up to the choice is
+    the world waiting there (the lowered module's effects are rules.py's), and an option rests on chance where its
+    stream drew after the choice (its state then differs from the world's at the choice); a chance outcome draws
+    from its dice from the choice on. None where it cannot be weighed so (no origin kept, a game or a decision the
+    lowered state does not stand at, an action it plays otherwise): the records weigh it."""
+    origin, pending = world.origin, world.pending
+    if origin is None or None in origin[2] or not scores_lowered(world.rules):
+        return None
+    before, made, chosen = origin
+    if len(world.history) - len(before.history) != len(made):
+        return None
+    action = world.history[len(before.history)]
+    lowered = _lowered_before(before)
+    if lowered is None:
+        return None
+    number = lowered.narrowed_to([action])[0]
+    if number is None:
+        return None
+    seat, options = pending["seat"], pending["options"]
+    # a choice of one option in an `auto: single` step is taken undrawn (GameState.take_single_option)
+    single = before.current_step().auto == "single"
+    draws = [(k + 0.5) / n for k, n in chosen if n > 1 or not single]
+    count = len(options)
+    playable = playable_in(world)
+    luck = world.rng_state() if rng is not None else None
+    samples = None      # made where an option first rests on chance
+    on_slots = getattr(worth, "lowered", None)      # (the Reserve is tried on the records' world: not lowered's)
+    out = []
+    for move in moves:
+        if move not in playable:
+            continue
+        place = options.index(move.args[0])
+        picked = draws + [(place + 0.5) / count]
+        after = lowered.clone()
+        choosing = Choosing(seat, picked)
+        try:
+            after.play_chosen(number, choosing)
+        except Asked:
+            pass
+        except RuleError:
+            continue
+        if not choosing.all_drawn():
+            # (met at the first option, before any number is drawn from `rng`: every option plays the same way there)
+            return None
+        value = on_slots(after) if on_slots is not None else None
+        if value is None:
+            value = worth(after.readable())
+        own = after.stream.own
+        if luck is not None and own is not None and own.getstate() != luck:
+            samples = samples or ChanceSamples(rng)
+            value = (value + sum([_chosen_by_chance(world, lowered, number, seat, picked, worth, dice, on_slots)
+                                  for dice in samples.dice()])) / CHANCE_SAMPLES
+        out.append((value, move))
+    return out
+
+
+def _lowered_before(before):
+    """The game before the action an effect asks in (GameState.origin), lowered at its decision, or None where the
+    lowered state does not stand there or would not stand where the records do (a move the flow takes unasked)."""
+    try:
+        lowered = lowered_world(before, choices=True, counted=True)
+    except Asked:       # the lowered flow took a move unasked (`auto: single`) and met a choice
+        return None
+    if lowered is None:
+        return None
+    s = lowered.s
+    if (s.step, s.turn, s.round, s.turn_moves) != (before.step, before.turn, before.round, before.turn_moves):
+        return None     # it took a move the records asked for, and went on
+    looking_ahead(lowered.scratch)      # (what it is written back into, as a world weighed is: nobody observes it)
+    return lowered
+
+
+def _chosen_by_chance(world, lowered, number: int, seat: int, picked: list, worth, dice, on_slots):
+    """`worth` after the action numbered `number` played again on a clone of `lowered` with the choices `picked`, the
+    dice drawn from after the last of them (as the records' worth_by_chance draws them from the choice on)."""
+    after = lowered.clone()
+    try:
+        after.play_chosen(number, Choosing(seat, picked), dice)
+    except Asked:
+        pass
+    except RuleError:
+        return worth(world)
+    return worth_lowered(worth, after, on_slots)
 
 
 def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=False, start=None):

@@ -76,6 +76,36 @@ _ASKED = stream_of(_asked)     # a stream whose every draw stops the move: what 
 ASKING = _Asking()
 
 
+class Choosing:
+    """`randoms` for a world in which a seat's action is played again up to a choice inside its effect and one of
+    the choice's options taken (greedy weighing the options of a choice the records wait on: runtime/lookahead.py
+    `weighed_chosen`). The seat draws `draws` in order, each the middle of its option's share of [0, 1), as the
+    lowered module takes option `int(r * their number)`: the choices made before, then the option; a draw after them,
+    or any other seat's, stops the move (Asked), as ASKING does. `then`, where given, is called as the last is drawn
+    (a chance outcome's dice take over the world's stream from there: LoweredWorld.play_chosen)."""
+    __slots__ = ("seat", "draws", "at", "then", "drawn")
+
+    def __init__(self, seat: int, draws: list):
+        self.seat, self.draws, self.at, self.then = seat, draws, 0, None
+        self.drawn = stream_of(self)        # (natively a Draw calling `random` below)
+
+    def __getitem__(self, seat: int):
+        return self.drawn if seat == self.seat else _ASKED
+
+    def random(self) -> float:
+        at = self.at
+        if at == len(self.draws):
+            raise Asked
+        self.at = at + 1
+        if self.at == len(self.draws) and self.then is not None:
+            self.then()
+        return self.draws[at]
+
+    def all_drawn(self) -> bool:
+        """Were all the draws taken? (Else the effect played again did not reach the choice as the records made it.)"""
+        return self.at == len(self.draws)
+
+
 def lowered_world(world, choices: bool = False, counted: bool = False):
     """`world` (a GameState at a decision of the round) as a LoweredWorld, or None where it stays on the records.
     `choices`: the caller weighs moves one ahead and takes a move stopped at a choice inside its effect (`Asked`) as
@@ -562,6 +592,25 @@ class LoweredWorld:
         self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
         self.to_next(ASKING, counted, judged)
+
+    def play_chosen(self, number: int, choosing: Choosing, dice=None) -> None:
+        """`play(number, counted=True, judged=True)`, the seat's choices inside the move's effect drawn from `choosing`
+        and every other draw of a choice stopping it (Asked). `dice` (a stream with `random()`): what the world draws
+        from once the last choice is drawn, its own stream before (a chance outcome of the option, judged again)."""
+        if self.unlisted:
+            self.listed()
+        if dice is None:
+            self.draws_shuffles()
+        else:
+            stream, scratch = self.stream, self.scratch
+            # shuffles draw through the Stream itself until the last choice, then from the dice straight
+            scratch._rng, scratch._rng_shared = stream, False
+
+            def dice_from_here():
+                stream.own = scratch._rng = dice
+            choosing.then = dice_from_here
+        self.module.act(self.s, self.seat, number, choosing)
+        self.to_next(choosing, True, True)
 
     def to_next(self, randoms, counted: bool, judged: bool = False, chance: bool = False) -> None:
         """The flow run on to the next decision (`randoms`: the draws of a choice inside an effect), its moves counted

@@ -66,6 +66,15 @@ def _tuples(value):
 new_move = tuple.__new__   # skips NamedTuple's Python-level __new__ in the hot loop
 
 
+def _chosen(options: list, option) -> tuple | None:
+    """(the place of `option` among a choice's `options`, how many they are), kept in GameState.origin: the lowered
+    state makes the choice again by drawing it (runtime/lookahead.py `weighed_chosen`). None where it is no option."""
+    try:
+        return options.index(option), len(options)
+    except ValueError:
+        return None
+
+
 def _own_copy(rng: random.Random) -> random.Random:
     """A random stream in the state of `rng`. Not `random.Random()`: that seeds itself from the system first."""
     copy = random.Random.__new__(type(rng))
@@ -94,8 +103,10 @@ class GameState:
         self.public: list = []     # per move of the history: what the other seats saw of it (None: all of it)
         self._texts: list = []     # the notation of each move of the history, written once (observations show it)
         self.revealed: list = []   # what effects showed to whom (runtime/knowledge.py)
-        # while an effect waits on its player's choice: the game before the action and the moves since
-        # (runtime/knowledge.py imagines the choice from there; what the effect worked out stays unseen)
+        # while an effect waits on its player's choice: the game before the action, the moves since and, of each
+        # choice among them, (the option's place among the options, their number) (runtime/knowledge.py imagines
+        # the choice from there; what the effect worked out stays unseen; runtime/lookahead.py weighs the options on
+        # the lowered state from there)
         self.origin: list | None = None
         self.phase = "setup"
         self.step = 0
@@ -667,8 +678,11 @@ class GameState:
         # copy, so not taken in a world nobody observes (a playout, a bot's look ahead)
         if self.pending is None and move.name != PASS and self.observed and self.rules.actions[move.name].asks:
             before = self.clone()
+        chosen = None
         if self.pending is not None:
             pending, self.pending = self.pending, None
+            if self.origin is not None:
+                chosen = _chosen(pending["options"], move.args[0])
             resume(self, p, pending, move.args[0])
             self.count_move(move.seat, step)
         elif move.name == PASS:
@@ -688,9 +702,9 @@ class GameState:
         if self.pending is None or self.pending["seat"] != move.seat:
             self.origin = None
         elif before is not None:
-            self.origin = [before, [str(move)]]
+            self.origin = [before, [str(move)], []]
         elif self.origin is not None:
-            self.origin = [self.origin[0], self.origin[1] + [str(move)]]
+            self.origin = [self.origin[0], self.origin[1] + [str(move)], self.origin[2] + [chosen]]
         if go_on:
             if self.looking_ahead:
                 self.watched = watched      # for flow_on, on a copy kept during the flow

@@ -557,3 +557,67 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
                     assert world.stream.copy().random() == stream
                 state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert compared > 1000 and costly > compared // 2 and eliminating > 0
+
+
+@pytest.mark.parametrize("rules, players, seed", [(TREK, 2, 11), (TREK, 4, 12), (TRAIL_STORY, 2, 13), (JMT, 2, 14)])
+def test_a_choice_inside_an_effect_is_weighed_on_the_lowered_state_as_on_the_records(rules, players, seed,
+                                                                                    monkeypatch):
+    """At a choice inside the effect of a seat's own action, greedy weighs each option on the lowered state: the world
+    before the action (GameState.origin) lowered, the action played again with the choices made on the way drawn as
+    made, the option last (lookahead.py `weighed_chosen`). At every such decision of a greedy game, in two worlds the
+    seat imagines: the same worths of the same options, and the same numbers drawn from the agent's rng (the chance
+    outcomes of an option that shuffles), as the records' weighing of the world itself."""
+    from runtime.agents import GreedyAgent
+    from runtime.lookahead import greedy_worth, looking_ahead, weighed, weighed_chosen
+    state = GameState(rules, players, seed)
+    agents = [GreedyAgent(f"{seed}:{seat}") for seat in range(players)]
+    lowered = records = chance = 0
+    while not state.is_over():
+        moves = state.legal_actions()
+        seat = moves[0].seat
+        if state.pending is not None and len(moves) > 1:
+            view = SeatView(state, seat)
+            for trial in range(2):
+                world = view.sample(random.Random(trial))
+                twin = world.clone()
+                twin.origin = world.origin
+                looking_ahead(world)
+                drawn, again = random.Random(trial), random.Random(trial)
+                found = weighed_chosen(world, moves, greedy_worth(world, seat), drawn)
+                if found is None:
+                    # (a world dealt anew where the choice could not be imagined again, which holds no origin, or one
+                    # whose action the flow took unasked, `auto: single`: weighed on the records)
+                    records += 1
+                    continue
+                with monkeypatch.context() as m:
+                    m.setattr(runtime.lookahead, "weighed_chosen", lambda *args: None)
+                    assert weighed(twin, moves, greedy_worth(twin, seat), again) == found
+                chance += drawn.getstate() != random.Random(trial).getstate()
+                assert drawn.random() == again.random()
+                lowered += 1
+        state.apply(agents[seat].choose(SeatView(state, seat), moves) if len(moves) > 1 else moves[0], check=False)
+    assert lowered > 10 and lowered > records // 2
+    if rules is TREK:
+        assert chance > 0       # an option that refills the deck from the discards shuffles: weighed over chance
+
+
+def test_a_choice_made_inside_an_effect_is_kept_as_its_place_among_the_options():
+    """GameState.origin keeps, beside the game before the action and the moves since, each choice made as (its place
+    among the options, their number): what the lowered state draws to make it again."""
+    kept = 0
+    for seed in range(3):
+        state, rng = GameState(TREK, 2, seed), random.Random(seed)
+        while not state.is_over():
+            moves = state.legal_actions()
+            if state.pending is not None and state.origin is not None:
+                before, made, chosen = state.origin
+                assert len(made) == len(chosen) + 1 and len(state.history) - len(before.history) == len(made)
+                options = list(state.pending["options"])
+                move = moves[int(rng.random() * len(moves))]
+                state.apply(move, check=False)
+                if state.pending is not None and state.origin is not None:      # a second choice of the action
+                    assert state.origin[2] == chosen + [(options.index(move.args[0]), len(options))]
+                    kept += 1
+                continue
+            state.apply(moves[int(rng.random() * len(moves))], check=False)
+    assert kept >= 5
