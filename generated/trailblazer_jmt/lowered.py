@@ -4333,15 +4333,6 @@ def skills_goal(s, p, card_row):
     return p.hardship == 0
 
 
-def total_score_count(p, c):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in p.guides:
-        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
-            total += 1
-    return total
-
-
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -4459,7 +4450,11 @@ def total_score_sum_7(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    c_table_0 = [total_score_count(p, c) for c in range(5)]
+    c_table_0 = [0] * 5
+    for c_table_0_item in p.guides:
+        c_table_0_value = FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[c_table_0_item]]
+        if 0 <= c_table_0_value and c_table_0_value < 5:
+            c_table_0[c_table_0_value] += 1
     k_at_least_c_table_0 = [0] * 13
     for c_value in c_table_0:
         k_at_least_c_table_0[min(c_value, 12)] += 1
@@ -5091,11 +5086,20 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum_count_count(p, c):
+    """The count() of a generator in scored_outcome_sum_count, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+            total += 1
+    return total
+
+
 def scored_outcome_sum_count(p, k):
     """The count() of a generator in scored_outcome_sum, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for c in range(5):
-        if total_score_count(p, c) >= k:
+        if scored_outcome_sum_count_count(p, c) >= k:
             total += 1
     return total
 
@@ -5153,9 +5157,9 @@ WRITTEN_IN_PLACE = {
     'round_refill_play': ((3665, 3666, 'too_many_moves'), (3670, 3673, 'after_action_step'), (3668, 3673, 'after_action')),
     'round_group_upkeep': ((3761, 3762, 'loop_fails'),), 'round_sunset': ((3781, 3789, 'refill_guides'),),
     'to_decision': ((4144, 4145, 'finish'), (4169, 4170, 'too_many_moves'), (4174, 4177, 'after_action_step'), (4172, 4177, 'after_action'), (4154, 4182, 'round_trail_act'), (4212, 4213, 'finish'), (4228, 4242, 'start_round'), (4222, 4242, 'new_round'), (4210, 4242, 'next_round')),
-    'act': ((4505, 4506, 'too_many_moves'), (4510, 4513, 'after_action_step'), (4508, 4513, 'after_action'), (4491, 4518, 'round_trail_act'), (4547, 4548, 'too_many_moves'), (4552, 4555, 'after_action_step'), (4550, 4555, 'after_action'), (4521, 4560, 'round_daytime_act'), (4573, 4574, 'too_many_moves'), (4578, 4581, 'after_action_step'), (4576, 4581, 'after_action'), (4563, 4582, 'round_refill_act')),
-    'play': ((4621, 4635, 'start_round'), (4615, 4635, 'new_round'), (4657, 4658, 'finish'), (4673, 4687, 'start_round'), (4667, 4687, 'new_round'), (4655, 4687, 'next_round')),
-    'begun_kits': ((4739, 4744, 'draw_trail'),),
-    'begun_variants_play': ((4843, 4844, 'too_many_moves'), (4848, 4851, 'after_action_step'), (4846, 4851, 'after_action')),
-    'play_begun': ((4991, 4992, 'finish'), (5000, 5001, 'finish'), (5007, 5008, 'finish'), (5024, 5038, 'start_round'), (5018, 5038, 'new_round'), (5060, 5061, 'finish'), (5076, 5090, 'start_round'), (5070, 5090, 'new_round'), (5058, 5090, 'next_round')),
+    'act': ((4500, 4501, 'too_many_moves'), (4505, 4508, 'after_action_step'), (4503, 4508, 'after_action'), (4486, 4513, 'round_trail_act'), (4542, 4543, 'too_many_moves'), (4547, 4550, 'after_action_step'), (4545, 4550, 'after_action'), (4516, 4555, 'round_daytime_act'), (4568, 4569, 'too_many_moves'), (4573, 4576, 'after_action_step'), (4571, 4576, 'after_action'), (4558, 4577, 'round_refill_act')),
+    'play': ((4616, 4630, 'start_round'), (4610, 4630, 'new_round'), (4652, 4653, 'finish'), (4668, 4682, 'start_round'), (4662, 4682, 'new_round'), (4650, 4682, 'next_round')),
+    'begun_kits': ((4734, 4739, 'draw_trail'),),
+    'begun_variants_play': ((4838, 4839, 'too_many_moves'), (4843, 4846, 'after_action_step'), (4841, 4846, 'after_action')),
+    'play_begun': ((4986, 4987, 'finish'), (4995, 4996, 'finish'), (5002, 5003, 'finish'), (5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5055, 5056, 'finish'), (5071, 5085, 'start_round'), (5065, 5085, 'new_round'), (5053, 5085, 'next_round')),
 }

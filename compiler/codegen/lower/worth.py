@@ -17,8 +17,9 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 from __future__ import annotations
 
 from ..pytext import identifier
-from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, Item, ListComp, ListOf, \
-    Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
+from .aggregates import _var_type
+from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, If, Item, ListComp, \
+    ListOf, Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
 
 S, P = Local("s"), Local("p")
 
@@ -50,12 +51,15 @@ def worth_functions(low) -> tuple[list, list]:
     total = tabulated(total, (), tables)
     counted, counted_locals = [], {}
     total = counted_at_least(total, tables, counted, counted_locals)
+    # each table's statements: a count by value worked out in one pass where it can be (`counted_by_value`)
+    worked = [statement for name, table in tables
+              for statement in counted_by_value(name, table, low.constant_values, counted_locals)]
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
     functions = [
         Function("total_score", params, "The player's score: rules.py's scoring rules over the lowered state.",
-                 [Assign(Local(name), table) for name, table in tables] + counted + [Return(total)],
+                 worked + counted + [Return(total)],
                  locals=dict(scratch, **{name: LIST for name, _table in tables}, **counted_locals)),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
                  [Return(eligible)], returns=BINT, locals=dict(scratch))]
@@ -158,6 +162,39 @@ def counted_at_least(node, tables: list, steps: list, names: dict):
             return part
         return rebuilt(part, lambda child: change(child, bounds))
     return change(node, {})
+
+
+def counted_by_value(name: str, table, constants: dict, names: dict) -> list:
+    """The statements that work out the table `name` (`tabulated`): where it is a count of the items of one source
+    whose value equals the table's number, `[count(g for g in source if V[.] == c) for c in range(N)]`, V one of the
+    module's columns of whole numbers, the items are walked once and each counted at its value (`names`: the C types
+    of the locals made); else the table's list comprehension.
+
+    JMT's field guides count the seat's guides of each of 5 categories: a walk of the guides per category, five
+    function calls a score, was a fifth of greedy's worth of a world. The counts are the same: an item counts towards
+    the number its value equals, and only a whole number from 0 to N - 1 equals one of them."""
+    whole = [Assign(Local(name), table)]
+    size = _numbers(table.source) if isinstance(table, ListComp) else None
+    count = table.item if size else None
+    if not isinstance(count, Aggregate) or count.func != "count" or reads_of(count.source, {table.var}):
+        return whole
+    test = count.test
+    if not isinstance(test, Bin) or test.op != "==":
+        return whole
+    value = test.left if test.right == Local(table.var) else test.right if test.left == Local(table.var) else None
+    # the value read from one of the module's columns whose every entry is a whole number (not a flag, not an id's
+    # text): it equals one of 0 .. N - 1 exactly where it lies in that range
+    if not isinstance(value, Item) or not isinstance(value.obj, Local) or reads_of(value, {table.var}) \
+            or not all(type(v) is int for v in constants.get(value.obj.name, (None,))):
+        return whole
+    item, at = f"{name}_item", f"{name}_value"
+    value = replace_ir(value, Local(count.var), Local(item))
+    names.update({item: _var_type(count.source), at: LONG})
+    return [Assign(Local(name), Bin("*", ListOf((Const(0),)), Const(size))),
+            ForIn(item, count.source, [
+                Assign(Local(at), value),
+                If(((Bin("and", Bin("<=", Const(0), Local(at)), Bin("<", Local(at), Const(size))),
+                     [Assign(Item(Local(name), Local(at)), Const(1), "+=")]),))])]
 
 
 def _span(source) -> tuple | None:
