@@ -391,7 +391,7 @@ cdef object total_score_sum(State s, Player p)
 cdef object total_score_sum_2(State s, Player p)
 
 @cython.locals(k=long, total=object)
-cdef object total_score_sum_3(list k_at_least_c_table_0)
+cdef object total_score_sum_3(list k_at_least_c_table_0, long k_top)
 
 @cython.locals(a=object, total=object)
 cdef object total_score_sum_4(State s)

@@ -1,13 +1,15 @@
 """A table of counts by value worked out in one walk of the items (compiler/codegen/lower/worth.py
 `counted_by_value`): the same counts as one count per number, over random hands whose values include numbers out of
-the table's range; and a table that is not such a count (or whose values may not be whole numbers) left as it was."""
+the table's range; and a table that is not such a count (or whose values may not be whole numbers) left as it was.
+A sum of set scores stopped at the greatest count (`summed_to_top`) where the table scores 0 at 0: the same sums."""
 from __future__ import annotations
 
 import random
 
 from compiler.codegen.lower.ir import Aggregate, Assign, Bin, Call, Const, ForIn, Item, ListComp, Local, Return
-from compiler.codegen.lower.printing import statements
-from compiler.codegen.lower.worth import counted_by_value
+from compiler.codegen.lower.printing import expr, statements
+from compiler.codegen.lower.worth import counted_at_least, counted_by_value, tabulated, zero_at_zero
+from compiler.frontend.ast import Number, Table, TableRow
 
 CATEGORIES = 5
 
@@ -80,3 +82,68 @@ def test_other_tables_are_left_as_they_are():
         locals_: dict = {}
         assert counted_by_value("c_table_0", table, constants, locals_) == [Assign(Local("c_table_0"), table)]
         assert not locals_
+
+
+# ------------------------------------------------------------------ a sum of set scores stopped at the greatest count
+
+SET_POINTS = {0: 0, 1: 0, 2: 1, 3: 3, 4: 6, 5: 10, 6: 15}
+
+
+def set_score(points: str = "points", low: int = 1, high: int = 13):
+    """`sum(points(count(c for c in categories if held(c) >= k)) for k in low..high - 1)`, points a lookup table."""
+    held = Aggregate("count", Local("g"), "g", Local("hand"), Bin("==", Item(Local("CATEGORY"), Local("g")), Local("c")))
+    count = Aggregate("count", Local("c"), "c", Call(Local("range"), (Const(CATEGORIES),)),
+                      Bin(">=", held, Local("k")))
+    return Aggregate("sum", Call(Local(points), (count,)), "k", Call(Local("range"), (Const(low), Const(high))))
+
+
+def scored(node, zero_at_zero: frozenset):
+    tables, steps, names = [], [], {}
+    node = tabulated(node, (), tables)
+    node = counted_at_least(node, tables, steps, names, zero_at_zero)
+    body = [Assign(Local(name), table) for name, table in tables] + steps
+    lines = ["def score(hand, CATEGORY, points):"] + statements(body + [Return(node)], 1)
+    scope: dict = {}
+    exec(compile("\n".join(lines), "<worth>", "exec"), scope)
+    return node, scope["score"]
+
+
+def test_a_sum_of_a_table_that_scores_no_set_nothing_stops_at_the_greatest_count():
+    asked = []
+
+    def points(key):
+        asked.append(key)
+        return SET_POINTS[key]
+    node, score = scored(set_score(), frozenset({"points"}))
+    assert node.source.args[1] == Bin("+", Local("k_top"), Const(1)), node
+    rng = random.Random(11)
+    category = tuple(rng.randrange(CATEGORIES) for _ in range(40))
+    for low, high in ((1, 13), (0, 4), (3, 13)):
+        node, score = scored(set_score(low=low, high=high), frozenset({"points"}))
+        plain = set_score(low=low, high=high)
+        for _ in range(200):
+            hand = rng.sample(range(40), rng.randrange(0, 30))
+            asked.clear()
+            value = score(hand, category, points)
+            assert value == eval(expr(plain), {"hand": hand, "CATEGORY": category, "points": SET_POINTS.get})
+            top = min(max(per_number(hand, category)), high - 1)
+            assert len(asked) == max(0, top + 1 - low)      # no row asked above the greatest count
+
+
+def test_a_table_not_known_to_score_nothing_at_zero_is_summed_over_the_whole_range():
+    node, _score = scored(set_score(), frozenset({"other"}))
+    assert node.source == Call(Local("range"), (Const(1), Const(13)))
+
+
+def test_tables_that_score_nothing_at_zero():
+    def table(*rows):
+        return (Table(span=None, rows=tuple(TableRow(span=None, kind=kind, key=key, value=Number(span=None, value=value))
+                                            for kind, key, value in rows)), None)
+    constants = {
+        "set_points": table(("exact", 0, 0), ("exact", 1, 0), ("exact", 2, 1)),
+        "from_one": table(("exact", 1, 0), ("exact", 2, 1)),              # no row for 0
+        "one_at_zero": table(("exact", 0, 1), ("exact", 1, 2)),
+        "at_least": table(("exact", 0, 0), ("at_least", 4, 0)),            # a row for 4 or more: not only exact keys
+        "a_number": (3, None),
+    }
+    assert zero_at_zero(constants) == frozenset({"set_points"})

@@ -16,10 +16,11 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 """
 from __future__ import annotations
 
+from ...frontend import ast
 from ..pytext import identifier
 from .aggregates import _var_type
-from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, If, Item, ListComp, \
-    ListOf, Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
+from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, If, Item, \
+    ListComp, ListOf, Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
 
 S, P = Local("s"), Local("p")
 
@@ -50,7 +51,7 @@ def worth_functions(low) -> tuple[list, list]:
     tables: list = []
     total = tabulated(total, (), tables)
     counted, counted_locals = [], {}
-    total = counted_at_least(total, tables, counted, counted_locals)
+    total = counted_at_least(total, tables, counted, counted_locals, zero_at_zero(m.constants))
     # each table's statements: a count by value worked out in one pass where it can be (`counted_by_value`)
     worked = [statement for name, table in tables
               for statement in counted_by_value(name, table, low.constant_values, counted_locals)]
@@ -128,11 +129,13 @@ def tabulated(node, outer: tuple, tables: list):
     return rebuilt(node, lambda part: tabulated(part, outer, tables))
 
 
-def counted_at_least(node, tables: list, steps: list, names: dict):
+def counted_at_least(node, tables: list, steps: list, names: dict, zero_at_zero: frozenset = frozenset()):
     """`node` with each count of a table's numbers whose value is at least an outer loop's number over `range(A, B)`
     (`count(c for c in range(N) if T[c] >= k)`, T a table of counts `tabulated` made) read from a list worked out
     once, in one pass over the table: `k_at_least[k]`, how many of T's values are k or more, for every k below B.
     `steps`: the statements that work the lists out (after the tables'), `names`: their locals' C types.
+    `zero_at_zero`: the lookup tables whose every row is a whole number and whose row for 0 is 0 (`zero_at_zero`): a
+    sum over k of such a table's row for `k_at_least[k]` stops at the greatest count (`summed_to_top`).
 
     JMT's field guides score `sum(set_points[count(c for c in categories if held(c) >= k)] for k in 1..12)`: with the
     held counts tabulated, the 12 counts over 5 categories were still ~40 % of greedy's worth of a world. Each count
@@ -156,8 +159,9 @@ def counted_at_least(node, tables: list, steps: list, names: dict):
             if found is not None:
                 name, var = found
                 return Item(Local(_at_least_list(name, var, counts[name], inner[var], steps, names)), Local(var))
-            return Aggregate(part.func, change(part.item, inner), part.var, change(part.source, bounds),
-                             change(part.test, inner) if part.test is not None else None)
+            return summed_to_top(Aggregate(part.func, change(part.item, inner), part.var, change(part.source, bounds),
+                                           change(part.test, inner) if part.test is not None else None),
+                                 span, names, zero_at_zero)
         if not isinstance(part, Node):
             return part
         return rebuilt(part, lambda child: change(child, bounds))
@@ -195,6 +199,38 @@ def counted_by_value(name: str, table, constants: dict, names: dict) -> list:
                 Assign(Local(at), value),
                 If(((Bin("and", Bin("<=", Const(0), Local(at)), Bin("<", Local(at), Const(size))),
                      [Assign(Item(Local(name), Local(at)), Const(1), "+=")]),))])]
+
+
+def summed_to_top(node: Aggregate, span, names: dict, zero_at_zero: frozenset) -> Aggregate:
+    """`node`, a sum over k in `range(A, B)` (`span`) of `T(k_at_least[k])`, T a lookup table of `zero_at_zero` and
+    `k_at_least` a list `_at_least_list` made for this loop, summed over `range(A, k_top + 1)` only: above the
+    greatest count (`k_top`) every number is at least none, and each such term is T's row for 0, which is 0. The sum
+    is the same whole number. JMT's 12 set scores a world weighed were 12 calls of the table's function; a seat
+    holds one or two guides of a category, so two or three are left."""
+    item = node.item
+    if node.func != "sum" or span is None or node.test is not None or not isinstance(item, Call) \
+            or not isinstance(item.func, Local) or item.func.name not in zero_at_zero or len(item.args) != 1:
+        return node
+    read = item.args[0]
+    if not isinstance(read, Item) or read.index != Local(node.var) or not isinstance(read.obj, Local) \
+            or not read.obj.name.startswith(f"{node.var}_at_least_") or read.obj.name not in names \
+            or f"{node.var}_top" not in names:
+        return node
+    top = Bin("+", Local(f"{node.var}_top"), Const(1))
+    return Aggregate(node.func, item, node.var, Call(Local("range"), (Const(span[0]), top)), None)
+
+
+def zero_at_zero(constants: dict) -> frozenset:
+    """The names of the lookup tables whose rows are all exact keys giving whole numbers, one of them 0 -> 0."""
+    found = set()
+    for name, (value, _span) in constants.items():
+        rows = getattr(value, "rows", None)
+        if not rows or any(row.kind != "exact" or not isinstance(row.value, ast.Number)
+                           or type(row.value.value) is not int for row in rows):
+            continue
+        if any(row.key == 0 and type(row.key) is int and row.value.value == 0 for row in rows):
+            found.add(name)
+    return frozenset(found)
 
 
 def _span(source) -> tuple | None:
