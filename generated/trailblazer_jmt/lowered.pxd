@@ -423,7 +423,7 @@ cdef object total_score_sum_7_sum_3(State s)
 @cython.locals(q=Player, total=object)
 cdef object total_score_sum_7(State s, Player p)
 
-@cython.locals(c_table_0=list, c_table_0_item=object, c_table_0_value=long, c_value=long, k_at_least_c_table_0=list, k_down=long, k_top=long)
+@cython.locals(c_table_0=list, c_table_0_item=object, c_table_0_value=long, c_value=long, k_at_least_c_table_0=list, k_down=long, k_top=long, scored_if_0=bint)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)

@@ -4455,13 +4455,14 @@ def total_score(s, p):
         c_table_0_value = FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[c_table_0_item]]
         if 0 <= c_table_0_value and c_table_0_value < 5:
             c_table_0[c_table_0_value] += 1
+    scored_if_0 = p.section == 10 or s.round < 12
     k_at_least_c_table_0 = [0] * 13
     for c_value in c_table_0:
         k_at_least_c_table_0[min(c_value, 12)] += 1
     k_top = min(max(c_table_0), 12)
     for k_down in range(k_top):
         k_at_least_c_table_0[k_top - 1 - k_down] += k_at_least_c_table_0[k_top - k_down]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(k_at_least_c_table_0, k_top) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
+    return (p.points if scored_if_0 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if scored_if_0 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if scored_if_0 else 0) + (total_score_sum(s, p) if scored_if_0 else 0) + (total_score_sum_2(s, p) if scored_if_0 else 0) + (total_score_sum_3(k_at_least_c_table_0, k_top) if scored_if_0 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if scored_if_0 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if scored_if_0 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if scored_if_0 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
 
 
 def is_eligible(s, p):
@@ -5157,9 +5158,9 @@ WRITTEN_IN_PLACE = {
     'round_refill_play': ((3665, 3666, 'too_many_moves'), (3670, 3673, 'after_action_step'), (3668, 3673, 'after_action')),
     'round_group_upkeep': ((3761, 3762, 'loop_fails'),), 'round_sunset': ((3781, 3789, 'refill_guides'),),
     'to_decision': ((4144, 4145, 'finish'), (4169, 4170, 'too_many_moves'), (4174, 4177, 'after_action_step'), (4172, 4177, 'after_action'), (4154, 4182, 'round_trail_act'), (4212, 4213, 'finish'), (4228, 4242, 'start_round'), (4222, 4242, 'new_round'), (4210, 4242, 'next_round')),
-    'act': ((4500, 4501, 'too_many_moves'), (4505, 4508, 'after_action_step'), (4503, 4508, 'after_action'), (4486, 4513, 'round_trail_act'), (4542, 4543, 'too_many_moves'), (4547, 4550, 'after_action_step'), (4545, 4550, 'after_action'), (4516, 4555, 'round_daytime_act'), (4568, 4569, 'too_many_moves'), (4573, 4576, 'after_action_step'), (4571, 4576, 'after_action'), (4558, 4577, 'round_refill_act')),
-    'play': ((4616, 4630, 'start_round'), (4610, 4630, 'new_round'), (4652, 4653, 'finish'), (4668, 4682, 'start_round'), (4662, 4682, 'new_round'), (4650, 4682, 'next_round')),
-    'begun_kits': ((4734, 4739, 'draw_trail'),),
-    'begun_variants_play': ((4838, 4839, 'too_many_moves'), (4843, 4846, 'after_action_step'), (4841, 4846, 'after_action')),
-    'play_begun': ((4986, 4987, 'finish'), (4995, 4996, 'finish'), (5002, 5003, 'finish'), (5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5055, 5056, 'finish'), (5071, 5085, 'start_round'), (5065, 5085, 'new_round'), (5053, 5085, 'next_round')),
+    'act': ((4501, 4502, 'too_many_moves'), (4506, 4509, 'after_action_step'), (4504, 4509, 'after_action'), (4487, 4514, 'round_trail_act'), (4543, 4544, 'too_many_moves'), (4548, 4551, 'after_action_step'), (4546, 4551, 'after_action'), (4517, 4556, 'round_daytime_act'), (4569, 4570, 'too_many_moves'), (4574, 4577, 'after_action_step'), (4572, 4577, 'after_action'), (4559, 4578, 'round_refill_act')),
+    'play': ((4617, 4631, 'start_round'), (4611, 4631, 'new_round'), (4653, 4654, 'finish'), (4669, 4683, 'start_round'), (4663, 4683, 'new_round'), (4651, 4683, 'next_round')),
+    'begun_kits': ((4735, 4740, 'draw_trail'),),
+    'begun_variants_play': ((4839, 4840, 'too_many_moves'), (4844, 4847, 'after_action_step'), (4842, 4847, 'after_action')),
+    'play_begun': ((4987, 4988, 'finish'), (4996, 4997, 'finish'), (5003, 5004, 'finish'), (5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5056, 5057, 'finish'), (5072, 5086, 'start_round'), (5066, 5086, 'new_round'), (5054, 5086, 'next_round')),
 }

@@ -1,14 +1,17 @@
 """A table of counts by value worked out in one walk of the items (compiler/codegen/lower/worth.py
 `counted_by_value`): the same counts as one count per number, over random hands whose values include numbers out of
 the table's range; and a table that is not such a count (or whose values may not be whole numbers) left as it was.
-A sum of set scores stopped at the greatest count (`summed_to_top`) where the table scores 0 at 0: the same sums."""
+A sum of set scores stopped at the greatest count (`summed_to_top`) where the table scores 0 at 0: the same sums.
+A choice's test met more than once worked out once (`tests_once`): the same worth."""
 from __future__ import annotations
 
 import random
 
-from compiler.codegen.lower.ir import Aggregate, Assign, Bin, Call, Const, ForIn, Item, ListComp, Local, Return
+from compiler.codegen.lower.ir import Aggregate, Assign, Attr, Bin, Call, Cond, Const, ForIn, Item, ListComp, Local, \
+    Return, Unary, walk_ir
 from compiler.codegen.lower.printing import expr, statements
 from compiler.codegen.lower.worth import counted_at_least, counted_by_value, tabulated, zero_at_zero
+from compiler.codegen.lower.worth import tests_once as read_once
 from compiler.frontend.ast import Number, Table, TableRow
 
 CATEGORIES = 5
@@ -91,7 +94,8 @@ SET_POINTS = {0: 0, 1: 0, 2: 1, 3: 3, 4: 6, 5: 10, 6: 15}
 
 def set_score(points: str = "points", low: int = 1, high: int = 13):
     """`sum(points(count(c for c in categories if held(c) >= k)) for k in low..high - 1)`, points a lookup table."""
-    held = Aggregate("count", Local("g"), "g", Local("hand"), Bin("==", Item(Local("CATEGORY"), Local("g")), Local("c")))
+    held = Aggregate("count", Local("g"), "g", Local("hand"),
+                     Bin("==", Item(Local("CATEGORY"), Local("g")), Local("c")))
     count = Aggregate("count", Local("c"), "c", Call(Local("range"), (Const(CATEGORIES),)),
                       Bin(">=", held, Local("k")))
     return Aggregate("sum", Call(Local(points), (count,)), "k", Call(Local("range"), (Const(low), Const(high))))
@@ -137,8 +141,9 @@ def test_a_table_not_known_to_score_nothing_at_zero_is_summed_over_the_whole_ran
 
 def test_tables_that_score_nothing_at_zero():
     def table(*rows):
-        return (Table(span=None, rows=tuple(TableRow(span=None, kind=kind, key=key, value=Number(span=None, value=value))
-                                            for kind, key, value in rows)), None)
+        return (Table(span=None, rows=tuple(
+            TableRow(span=None, kind=kind, key=key, value=Number(span=None, value=value)) for kind, key, value in rows)),
+            None)
     constants = {
         "set_points": table(("exact", 0, 0), ("exact", 1, 0), ("exact", 2, 1)),
         "from_one": table(("exact", 1, 0), ("exact", 2, 1)),              # no row for 0
@@ -147,3 +152,43 @@ def test_tables_that_score_nothing_at_zero():
         "a_number": (3, None),
     }
     assert zero_at_zero(constants) == frozenset({"set_points"})
+
+
+# ------------------------------------------------------------------ a choice's test met more than once, read once
+
+def test_a_test_met_more_than_once_is_worked_out_once_and_scores_alike():
+    scored_now = Bin("or", Bin("==", Attr(Local("p"), "section"), Const(10)), Bin("<", Attr(Local("s"), "round"),
+                                                                                  Const(12)))
+    other = Unary("not", Bin(">=", Bin("+", Attr(Local("p"), "food"), Const(1)), Const(3)))
+    node = Bin("+", Bin("+", Cond(scored_now, Attr(Local("p"), "points"), Const(0)),
+                        Cond(other, Const(5), Cond(scored_now, Const(2), Const(1)))),
+               Cond(other, Const(7), Const(0)))
+    steps: list = []
+    names: dict = {}
+    once = read_once(node, steps, names)
+    assert names == {"scored_if_0": "bint", "scored_if_1": "bint"}
+    assert [step.value for step in steps] == [scored_now, other]
+    assert scored_now not in walk_ir(once) and other not in walk_ir(once)
+
+    class Record:
+        def __init__(self, **fields):
+            self.__dict__.update(fields)
+    lines = ["def worth(s, p):"] + statements(steps + [Return(once)], 1)
+    scope: dict = {}
+    exec(compile("\n".join(lines), "<worth>", "exec"), scope)
+    for section in (9, 10):
+        for round_ in (11, 12):
+            for food in range(4):
+                s, p = Record(round=round_), Record(section=section, points=6, food=food)
+                assert scope["worth"](s, p) == eval(expr(node), {"s": s, "p": p})
+
+
+def test_tests_that_may_fail_or_are_met_once_are_left_as_they_are():
+    called = Bin("==", Call(Local("counted"), (Local("s"),)), Const(2))     # a call: may fail, or cost
+    divided = Bin("<", Bin("//", Attr(Local("p"), "food"), Attr(Local("p"), "water")), Const(1))
+    once = Bin("<", Attr(Local("s"), "round"), Const(12))
+    node = Bin("+", Bin("+", Cond(called, Const(1), Const(0)), Cond(called, Const(2), Const(0))),
+               Bin("+", Bin("+", Cond(divided, Const(1), Const(0)), Cond(divided, Const(3), Const(0))),
+                   Cond(once, Const(1), Const(0))))
+    steps: list = []
+    assert read_once(node, steps, {}) == node and not steps

@@ -19,8 +19,8 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pytext import identifier
 from .aggregates import _var_type
-from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, If, Item, \
-    ListComp, ListOf, Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
+from .ir import BINT, LIST, LONG, Aggregate, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, Function, If, \
+    Item, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
 
 S, P = Local("s"), Local("p")
 
@@ -55,6 +55,7 @@ def worth_functions(low) -> tuple[list, list]:
     # each table's statements: a count by value worked out in one pass where it can be (`counted_by_value`)
     worked = [statement for name, table in tables
               for statement in counted_by_value(name, table, low.constant_values, counted_locals)]
+    total = tests_once(total, worked, counted_locals)
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
@@ -231,6 +232,55 @@ def zero_at_zero(constants: dict) -> frozenset:
         if any(row.key == 0 and type(row.key) is int and row.value.value == 0 for row in rows):
             found.add(name)
     return frozenset(found)
+
+
+COMPARED = frozenset(("==", "!=", "<", "<=", ">", ">="))
+
+
+def tests_once(node, steps: list, names: dict):
+    """`node` with each test of a choice (`x if T else y`) met more than once read from a local worked out first
+    (added to `steps`, its C type to `names`), where T is a comparison (or `and`, `or`, `not` of comparisons) of
+    fields, numbers and sums of them: a flag that cannot fail nor change while the worth is worked out, so reading it
+    once is reading it each time. JMT's scoring rules each count only `if p.section == 10 or s.round < 12`: nine
+    tests a world weighed, one now."""
+    met: dict = {}
+    for x in walk_ir(node):
+        if isinstance(x, Cond) and _flag(x.cond):
+            met[x.cond] = met.get(x.cond, 0) + 1
+    locals_ = {}
+    for test, times in met.items():
+        if times > 1:
+            name = locals_[test] = f"scored_if_{len(locals_)}"
+            steps.append(Assign(Local(name), test))
+            names[name] = BINT
+
+    def read(part):
+        if isinstance(part, Cond) and part.cond in locals_:
+            return Cond(Local(locals_[part.cond]), read(part.then), read(part.otherwise))
+        if not isinstance(part, Node) or isinstance(part, (Const, Local)):
+            return part
+        return rebuilt(part, read)
+    return read(node) if locals_ else node
+
+
+def _flag(test) -> bool:
+    """Is `test` a comparison, or `and`, `or`, `not` of comparisons, of fields, locals, numbers and sums of them?"""
+    if isinstance(test, Unary) and test.op == "not":
+        return _flag(test.operand)
+    if isinstance(test, Bin) and test.op in ("and", "or"):
+        return _flag(test.left) and _flag(test.right)
+    return isinstance(test, Bin) and test.op in COMPARED and _plain(test.left) and _plain(test.right)
+
+
+def _plain(value) -> bool:
+    """A field of the state or a player, a local, a whole number or a sum or difference of them."""
+    if isinstance(value, Const):
+        return type(value.value) is int
+    if isinstance(value, Attr):
+        return isinstance(value.obj, Local)
+    if isinstance(value, Bin) and value.op in ("+", "-"):
+        return _plain(value.left) and _plain(value.right)
+    return isinstance(value, Local)
 
 
 def _span(source) -> tuple | None:
