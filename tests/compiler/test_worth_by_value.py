@@ -141,9 +141,9 @@ def test_a_table_not_known_to_score_nothing_at_zero_is_summed_over_the_whole_ran
 
 def test_tables_that_score_nothing_at_zero():
     def table(*rows):
-        return (Table(span=None, rows=tuple(
-            TableRow(span=None, kind=kind, key=key, value=Number(span=None, value=value)) for kind, key, value in rows)),
-            None)
+        made = tuple(TableRow(span=None, kind=kind, key=key, value=Number(span=None, value=value))
+                     for kind, key, value in rows)
+        return Table(span=None, rows=made), None
     constants = {
         "set_points": table(("exact", 0, 0), ("exact", 1, 0), ("exact", 2, 1)),
         "from_one": table(("exact", 1, 0), ("exact", 2, 1)),              # no row for 0
