@@ -384,9 +384,6 @@ cdef long skills_goal_count_4(Player p)
 @cython.locals(value_number=long)
 cdef bint skills_goal(State s, Player p, long card_row)
 
-@cython.locals(g_=object, total=long)
-cdef long total_score_count(Player p, long c)
-
 @cython.locals(m=object, total=object)
 cdef object total_score_sum(State s, Player p)
 
@@ -394,7 +391,7 @@ cdef object total_score_sum(State s, Player p)
 cdef object total_score_sum_2(State s, Player p)
 
 @cython.locals(k=long, total=object)
-cdef object total_score_sum_3(list k_at_least_c_table_0)
+cdef object total_score_sum_3(list k_at_least_c_table_0, long k_top)
 
 @cython.locals(a=object, total=object)
 cdef object total_score_sum_4(State s)
@@ -426,7 +423,7 @@ cdef object total_score_sum_7_sum_3(State s)
 @cython.locals(q=Player, total=object)
 cdef object total_score_sum_7(State s, Player p)
 
-@cython.locals(c_table_0=list, c_value=long, k_at_least_c_table_0=list, k_down=long, k_top=long)
+@cython.locals(c_table_0=list, c_table_0_item=object, c_table_0_value=long, c_value=long, k_at_least_c_table_0=list, k_down=long, k_top=long, scored_if_0=bint)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)
@@ -459,6 +456,9 @@ cpdef State new_state(long seats, object stream, object options, object automata
 
 @cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(g_=object, total=long)
+cdef long scored_outcome_sum_count_count(Player p, long c)
 
 @cython.locals(c=long, total=long)
 cdef long scored_outcome_sum_count(Player p, long k)

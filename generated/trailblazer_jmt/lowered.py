@@ -4337,15 +4337,6 @@ def skills_goal(s, p, card_row):
     return p.hardship == 0
 
 
-def total_score_count(p, c):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in p.guides:
-        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
-            total += 1
-    return total
-
-
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -4364,10 +4355,10 @@ def total_score_sum_2(s, p):
     return total
 
 
-def total_score_sum_3(k_at_least_c_table_0):
+def total_score_sum_3(k_at_least_c_table_0, k_top):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
-    for k in range(1, 13):
+    for k in range(1, k_top + 1):
         total += set_points(k_at_least_c_table_0[k])
     return total
 
@@ -4463,14 +4454,19 @@ def total_score_sum_7(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    c_table_0 = [total_score_count(p, c) for c in range(5)]
+    c_table_0 = [0] * 5
+    for c_table_0_item in p.guides:
+        c_table_0_value = FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[c_table_0_item]]
+        if 0 <= c_table_0_value and c_table_0_value < 5:
+            c_table_0[c_table_0_value] += 1
+    scored_if_0 = p.section == 10 or s.round < 12
     k_at_least_c_table_0 = [0] * 13
     for c_value in c_table_0:
         k_at_least_c_table_0[min(c_value, 12)] += 1
     k_top = min(max(c_table_0), 12)
     for k_down in range(k_top):
         k_at_least_c_table_0[k_top - 1 - k_down] += k_at_least_c_table_0[k_top - k_down]
-    return (p.points if p.section == 10 or s.round < 12 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if p.section == 10 or s.round < 12 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_2(s, p) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_3(k_at_least_c_table_0) if p.section == 10 or s.round < 12 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if p.section == 10 or s.round < 12 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if p.section == 10 or s.round < 12 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if p.section == 10 or s.round < 12 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
+    return (p.points if scored_if_0 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if scored_if_0 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if scored_if_0 else 0) + (total_score_sum(s, p) if scored_if_0 else 0) + (total_score_sum_2(s, p) if scored_if_0 else 0) + (total_score_sum_3(k_at_least_c_table_0, k_top) if scored_if_0 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if scored_if_0 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if scored_if_0 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if scored_if_0 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
 
 
 def is_eligible(s, p):
@@ -5095,11 +5091,20 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum_count_count(p, c):
+    """The count() of a generator in scored_outcome_sum_count, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in p.guides:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+            total += 1
+    return total
+
+
 def scored_outcome_sum_count(p, k):
     """The count() of a generator in scored_outcome_sum, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for c in range(5):
-        if total_score_count(p, c) >= k:
+        if scored_outcome_sum_count_count(p, c) >= k:
             total += 1
     return total
 
@@ -5157,9 +5162,9 @@ WRITTEN_IN_PLACE = {
     'round_refill_play': ((3667, 3668, 'too_many_moves'), (3672, 3675, 'after_action_step'), (3670, 3675, 'after_action')),
     'round_group_upkeep': ((3763, 3764, 'loop_fails'),), 'round_sunset': ((3783, 3791, 'refill_guides'),),
     'to_decision': ((4146, 4147, 'finish'), (4171, 4172, 'too_many_moves'), (4176, 4179, 'after_action_step'), (4174, 4179, 'after_action'), (4156, 4184, 'round_trail_act'), (4216, 4217, 'finish'), (4232, 4246, 'start_round'), (4226, 4246, 'new_round'), (4214, 4246, 'next_round')),
-    'act': ((4509, 4510, 'too_many_moves'), (4514, 4517, 'after_action_step'), (4512, 4517, 'after_action'), (4495, 4522, 'round_trail_act'), (4551, 4552, 'too_many_moves'), (4556, 4559, 'after_action_step'), (4554, 4559, 'after_action'), (4525, 4564, 'round_daytime_act'), (4577, 4578, 'too_many_moves'), (4582, 4585, 'after_action_step'), (4580, 4585, 'after_action'), (4567, 4586, 'round_refill_act')),
-    'play': ((4625, 4639, 'start_round'), (4619, 4639, 'new_round'), (4661, 4662, 'finish'), (4677, 4691, 'start_round'), (4671, 4691, 'new_round'), (4659, 4691, 'next_round')),
-    'begun_kits': ((4743, 4748, 'draw_trail'),),
-    'begun_variants_play': ((4847, 4848, 'too_many_moves'), (4852, 4855, 'after_action_step'), (4850, 4855, 'after_action')),
-    'play_begun': ((4995, 4996, 'finish'), (5004, 5005, 'finish'), (5011, 5012, 'finish'), (5028, 5042, 'start_round'), (5022, 5042, 'new_round'), (5064, 5065, 'finish'), (5080, 5094, 'start_round'), (5074, 5094, 'new_round'), (5062, 5094, 'next_round')),
+    'act': ((4505, 4506, 'too_many_moves'), (4510, 4513, 'after_action_step'), (4508, 4513, 'after_action'), (4491, 4518, 'round_trail_act'), (4547, 4548, 'too_many_moves'), (4552, 4555, 'after_action_step'), (4550, 4555, 'after_action'), (4521, 4560, 'round_daytime_act'), (4573, 4574, 'too_many_moves'), (4578, 4581, 'after_action_step'), (4576, 4581, 'after_action'), (4563, 4582, 'round_refill_act')),
+    'play': ((4621, 4635, 'start_round'), (4615, 4635, 'new_round'), (4657, 4658, 'finish'), (4673, 4687, 'start_round'), (4667, 4687, 'new_round'), (4655, 4687, 'next_round')),
+    'begun_kits': ((4739, 4744, 'draw_trail'),),
+    'begun_variants_play': ((4843, 4844, 'too_many_moves'), (4848, 4851, 'after_action_step'), (4846, 4851, 'after_action')),
+    'play_begun': ((4991, 4992, 'finish'), (5000, 5001, 'finish'), (5007, 5008, 'finish'), (5024, 5038, 'start_round'), (5018, 5038, 'new_round'), (5060, 5061, 'finish'), (5076, 5090, 'start_round'), (5070, 5090, 'new_round'), (5058, 5090, 'next_round')),
 }

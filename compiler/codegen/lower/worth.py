@@ -16,9 +16,11 @@ Where a part does not lower, the module prints none of the three, and `missing` 
 """
 from __future__ import annotations
 
+from ...frontend import ast
 from ..pytext import identifier
-from .ir import BINT, LIST, LONG, Aggregate, Assign, Bin, Call, Const, Do, ForIn, ForRange, Function, Item, ListComp, ListOf, \
-    Local, Node, NotLowerable, Return, rebuilt, reads_of, replace_ir, summed
+from .aggregates import _var_type
+from .ir import BINT, LIST, LONG, Aggregate, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, Function, If, \
+    Item, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
 
 S, P = Local("s"), Local("p")
 
@@ -49,13 +51,17 @@ def worth_functions(low) -> tuple[list, list]:
     tables: list = []
     total = tabulated(total, (), tables)
     counted, counted_locals = [], {}
-    total = counted_at_least(total, tables, counted, counted_locals)
+    total = counted_at_least(total, tables, counted, counted_locals, zero_at_zero(m.constants))
+    # each table's statements: a count by value worked out in one pass where it can be (`counted_by_value`)
+    worked = [statement for name, table in tables
+              for statement in counted_by_value(name, table, low.constant_values, counted_locals)]
+    total = tests_once(total, worked, counted_locals)
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
     functions = [
         Function("total_score", params, "The player's score: rules.py's scoring rules over the lowered state.",
-                 [Assign(Local(name), table) for name, table in tables] + counted + [Return(total)],
+                 worked + counted + [Return(total)],
                  locals=dict(scratch, **{name: LIST for name, _table in tables}, **counted_locals)),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
                  [Return(eligible)], returns=BINT, locals=dict(scratch))]
@@ -124,11 +130,13 @@ def tabulated(node, outer: tuple, tables: list):
     return rebuilt(node, lambda part: tabulated(part, outer, tables))
 
 
-def counted_at_least(node, tables: list, steps: list, names: dict):
+def counted_at_least(node, tables: list, steps: list, names: dict, zero_at_zero: frozenset = frozenset()):
     """`node` with each count of a table's numbers whose value is at least an outer loop's number over `range(A, B)`
     (`count(c for c in range(N) if T[c] >= k)`, T a table of counts `tabulated` made) read from a list worked out
     once, in one pass over the table: `k_at_least[k]`, how many of T's values are k or more, for every k below B.
     `steps`: the statements that work the lists out (after the tables'), `names`: their locals' C types.
+    `zero_at_zero`: the lookup tables whose every row is a whole number and whose row for 0 is 0 (`zero_at_zero`): a
+    sum over k of such a table's row for `k_at_least[k]` stops at the greatest count (`summed_to_top`).
 
     JMT's field guides score `sum(set_points[count(c for c in categories if held(c) >= k)] for k in 1..12)`: with the
     held counts tabulated, the 12 counts over 5 categories were still ~40 % of greedy's worth of a world. Each count
@@ -152,12 +160,127 @@ def counted_at_least(node, tables: list, steps: list, names: dict):
             if found is not None:
                 name, var = found
                 return Item(Local(_at_least_list(name, var, counts[name], inner[var], steps, names)), Local(var))
-            return Aggregate(part.func, change(part.item, inner), part.var, change(part.source, bounds),
-                             change(part.test, inner) if part.test is not None else None)
+            return summed_to_top(Aggregate(part.func, change(part.item, inner), part.var, change(part.source, bounds),
+                                           change(part.test, inner) if part.test is not None else None),
+                                 span, names, zero_at_zero)
         if not isinstance(part, Node):
             return part
         return rebuilt(part, lambda child: change(child, bounds))
     return change(node, {})
+
+
+def counted_by_value(name: str, table, constants: dict, names: dict) -> list:
+    """The statements that work out the table `name` (`tabulated`): where it is a count of the items of one source
+    whose value equals the table's number, `[count(g for g in source if V[.] == c) for c in range(N)]`, V one of the
+    module's columns of whole numbers, the items are walked once and each counted at its value (`names`: the C types
+    of the locals made); else the table's list comprehension.
+
+    JMT's field guides count the seat's guides of each of 5 categories: a walk of the guides per category, five
+    function calls a score, was a fifth of greedy's worth of a world. The counts are the same: an item counts towards
+    the number its value equals, and only a whole number from 0 to N - 1 equals one of them."""
+    whole = [Assign(Local(name), table)]
+    size = _numbers(table.source) if isinstance(table, ListComp) else None
+    count = table.item if size else None
+    if not isinstance(count, Aggregate) or count.func != "count" or reads_of(count.source, {table.var}):
+        return whole
+    test = count.test
+    if not isinstance(test, Bin) or test.op != "==":
+        return whole
+    value = test.left if test.right == Local(table.var) else test.right if test.left == Local(table.var) else None
+    # the value read from one of the module's columns whose every entry is a whole number (not a flag, not an id's
+    # text): it equals one of 0 .. N - 1 exactly where it lies in that range
+    if not isinstance(value, Item) or not isinstance(value.obj, Local) or reads_of(value, {table.var}) \
+            or not all(type(v) is int for v in constants.get(value.obj.name, (None,))):
+        return whole
+    item, at = f"{name}_item", f"{name}_value"
+    value = replace_ir(value, Local(count.var), Local(item))
+    names.update({item: _var_type(count.source), at: LONG})
+    return [Assign(Local(name), Bin("*", ListOf((Const(0),)), Const(size))),
+            ForIn(item, count.source, [
+                Assign(Local(at), value),
+                If(((Bin("and", Bin("<=", Const(0), Local(at)), Bin("<", Local(at), Const(size))),
+                     [Assign(Item(Local(name), Local(at)), Const(1), "+=")]),))])]
+
+
+def summed_to_top(node: Aggregate, span, names: dict, zero_at_zero: frozenset) -> Aggregate:
+    """`node`, a sum over k in `range(A, B)` (`span`) of `T(k_at_least[k])`, T a lookup table of `zero_at_zero` and
+    `k_at_least` a list `_at_least_list` made for this loop, summed over `range(A, k_top + 1)` only: above the
+    greatest count (`k_top`) every number is at least none, and each such term is T's row for 0, which is 0. The sum
+    is the same whole number. JMT's 12 set scores a world weighed were 12 calls of the table's function; a seat
+    holds one or two guides of a category, so two or three are left."""
+    item = node.item
+    if node.func != "sum" or span is None or node.test is not None or not isinstance(item, Call) \
+            or not isinstance(item.func, Local) or item.func.name not in zero_at_zero or len(item.args) != 1:
+        return node
+    read = item.args[0]
+    if not isinstance(read, Item) or read.index != Local(node.var) or not isinstance(read.obj, Local) \
+            or not read.obj.name.startswith(f"{node.var}_at_least_") or read.obj.name not in names \
+            or f"{node.var}_top" not in names:
+        return node
+    top = Bin("+", Local(f"{node.var}_top"), Const(1))
+    return Aggregate(node.func, item, node.var, Call(Local("range"), (Const(span[0]), top)), None)
+
+
+def zero_at_zero(constants: dict) -> frozenset:
+    """The names of the lookup tables whose rows are all exact keys giving whole numbers, one of them 0 -> 0."""
+    found = set()
+    for name, (value, _span) in constants.items():
+        rows = getattr(value, "rows", None)
+        if not rows or any(row.kind != "exact" or not isinstance(row.value, ast.Number)
+                           or type(row.value.value) is not int for row in rows):
+            continue
+        if any(row.key == 0 and type(row.key) is int and row.value.value == 0 for row in rows):
+            found.add(name)
+    return frozenset(found)
+
+
+COMPARED = frozenset(("==", "!=", "<", "<=", ">", ">="))
+
+
+def tests_once(node, steps: list, names: dict):
+    """`node` with each test of a choice (`x if T else y`) met more than once read from a local worked out first
+    (added to `steps`, its C type to `names`), where T is a comparison (or `and`, `or`, `not` of comparisons) of
+    fields, numbers and sums of them: a flag that cannot fail nor change while the worth is worked out, so reading it
+    once is reading it each time. JMT's scoring rules each count only `if p.section == 10 or s.round < 12`: nine
+    tests a world weighed, one now."""
+    met: dict = {}
+    for x in walk_ir(node):
+        if isinstance(x, Cond) and _flag(x.cond):
+            met[x.cond] = met.get(x.cond, 0) + 1
+    locals_ = {}
+    for test, times in met.items():
+        if times > 1:
+            name = locals_[test] = f"scored_if_{len(locals_)}"
+            steps.append(Assign(Local(name), test))
+            names[name] = BINT
+
+    def read(part):
+        if isinstance(part, Cond) and part.cond in locals_:
+            return Cond(Local(locals_[part.cond]), read(part.then), read(part.otherwise))
+        if not isinstance(part, Node) or isinstance(part, (Const, Local)):
+            return part
+        return rebuilt(part, read)
+    return read(node) if locals_ else node
+
+
+def _flag(test) -> bool:
+    """Is `test` a comparison, or `and`, `or`, `not` of comparisons, of fields, locals, numbers and sums of them?"""
+    if isinstance(test, Unary) and test.op == "not":
+        return _flag(test.operand)
+    if isinstance(test, Bin) and test.op in ("and", "or"):
+        return _flag(test.left) and _flag(test.right)
+    return isinstance(test, Bin) and test.op in COMPARED and _plain(test.left) and _plain(test.right)
+
+
+def _plain(value) -> bool:
+    """A field of the state or a player, a local, a whole number or a sum or difference of them."""
+    if isinstance(value, Const):
+        return type(value.value) is int
+    if isinstance(value, Attr):
+        return isinstance(value.obj, Local)
+    if isinstance(value, Bin) and value.op in ("+", "-"):
+        return _plain(value.left) and _plain(value.right)
+    return isinstance(value, Local)
 
 
 def _span(source) -> tuple | None:
