@@ -464,7 +464,7 @@ def do_move(s, p, die):
         clamped = p.progress + 1
         p.progress = clamped
         p.trail_index = p.progress if p.route == 0 else 76 - p.progress
-        # set_energy, written in place
+        # set_energy_lowered, written in place
         value = p.energy - 1
         if value <= 0:
             p.energy = 0
@@ -478,8 +478,6 @@ def do_move(s, p, die):
             # set_energy, written in place
             p.energy = 15
         else:
-            if value > 15:
-                value = 15
             p.energy = value
         if not p.eliminated:
             if SPACES_SHELTER[p.trail_index]:
@@ -621,7 +619,7 @@ def round_weather(s, p):
         for _ in range(amount):
             if p.eliminated:
                 break
-            # set_water, written in place
+            # set_water_lowered, written in place
             value = p.water - 1
             if value <= 0:
                 p.water = 0
@@ -635,8 +633,6 @@ def round_weather(s, p):
                 # set_water, written in place
                 p.water = 6
             else:
-                if value > 6:
-                    value = 6
                 p.water = value
     else:
         # consume_water, written in place
@@ -664,7 +660,7 @@ def round_weather(s, p):
         for _ in range(amount):
             if p.eliminated:
                 break
-            # set_water, written in place
+            # set_water_lowered, written in place
             value = p.water - 1
             if value <= 0:
                 p.water = 0
@@ -678,8 +674,6 @@ def round_weather(s, p):
                 # set_water, written in place
                 p.water = 6
             else:
-                if value > 6:
-                    value = 6
                 p.water = value
 
 
@@ -739,17 +733,112 @@ def round_select_play(state, s, randoms, observe):
                 move = moves[drawn]
                 action = move % 6
                 if action == 0:
-                    do_photograph(s, p, move // 6)
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
                 elif action == 1:
-                    do_stamp(s, p, move // 6)
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
                 elif action == 2:
-                    do_move(s, p, move // 6)
+                    # do_move, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                    if repeat_times > 100000:
+                        repeat_count(repeat_times)
+                    for _ in range(repeat_times):
+                        if p.finished or p.eliminated:
+                            break
+                        # step_forward, written in place
+                        clamped = p.progress + 1
+                        p.progress = clamped
+                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        # set_energy_lowered, written in place
+                        value = p.energy - 1
+                        if value <= 0:
+                            p.energy = 0
+                            # exhausted, written in place
+                            clamped_2 = p.exhaustion + 1
+                            if clamped_2 > 7:
+                                clamped_2 = 7
+                            p.exhaustion = clamped_2
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_energy, written in place
+                            p.energy = 15
+                        else:
+                            p.energy = value
+                        if not p.eliminated:
+                            if SPACES_SHELTER[p.trail_index]:
+                                if p.walked_section != -1:
+                                    p.completed_sections |= 1 << p.walked_section
+                            else:
+                                p.walked_section = SPACES_SECTION[p.trail_index]
+                            if p.progress == 76:
+                                p.finished = True
+                                p.finish_round = s.round
+                                p.finish_week = s.week
+                                s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
                 elif action == 3:
-                    do_rest(s, p, move // 6)
+                    # do_rest, written in place
+                    p.used_dice |= 8
+                    # set_energy, written in place
+                    value = p.energy + (2 * s.rolled[3] if SPACES_SHELTER[p.trail_index] else s.rolled[3])
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        if value > 15:
+                            value = 15
+                        p.energy = value
                 elif action == 4:
-                    do_resupply(s, p, move // 6)
+                    # do_resupply, written in place
+                    p.used_dice |= 16
+                    if not p.eliminated:
+                        # set_water, written in place
+                        value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                        if value <= 0:
+                            p.water = 0
+                            # exhausted, written in place
+                            clamped = p.exhaustion + 1
+                            if clamped > 7:
+                                clamped = 7
+                            p.exhaustion = clamped
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_water, written in place
+                            p.water = 6
+                        else:
+                            if value > 6:
+                                value = 6
+                            p.water = value
                 elif action == 5:
-                    do_journal(s, p, move // 6)
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    if not p.eliminated:
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -822,7 +911,7 @@ def round_exert_play(state, s, randoms, observe):
                 if move == -1:
                     picks[seat] = 0
                 else:
-                    # set_energy, written in place
+                    # set_energy_lowered, written in place
                     value = p.energy - 2
                     if value <= 0:
                         p.energy = 0
@@ -836,20 +925,95 @@ def round_exert_play(state, s, randoms, observe):
                         # set_energy, written in place
                         p.energy = 15
                     else:
-                        if value > 15:
-                            value = 15
                         p.energy = value
                     action = move % 5
                     if action == 0:
-                        do_photograph(s, p, move // 5)
+                        # do_photograph, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            if SPACES_SECTION[p.trail_index] < 0:
+                                none_read()
+                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
                     elif action == 1:
-                        do_stamp(s, p, move // 5)
+                        # do_stamp, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            p.stamped |= SPACES_BITS[p.trail_index]
+                            p.stamps += 1
                     elif action == 2:
-                        do_move(s, p, move // 5)
+                        # do_move, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                        if repeat_times > 100000:
+                            repeat_count(repeat_times)
+                        for _ in range(repeat_times):
+                            if p.finished or p.eliminated:
+                                break
+                            # step_forward, written in place
+                            clamped = p.progress + 1
+                            p.progress = clamped
+                            p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                            # set_energy_lowered, written in place
+                            value = p.energy - 1
+                            if value <= 0:
+                                p.energy = 0
+                                # exhausted, written in place
+                                clamped_2 = p.exhaustion + 1
+                                if clamped_2 > 7:
+                                    clamped_2 = 7
+                                p.exhaustion = clamped_2
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_energy, written in place
+                                p.energy = 15
+                            else:
+                                p.energy = value
+                            if not p.eliminated:
+                                if SPACES_SHELTER[p.trail_index]:
+                                    if p.walked_section != -1:
+                                        p.completed_sections |= 1 << p.walked_section
+                                else:
+                                    p.walked_section = SPACES_SECTION[p.trail_index]
+                                if p.progress == 76:
+                                    p.finished = True
+                                    p.finish_round = s.round
+                                    p.finish_week = s.week
+                                    s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
                     elif action == 3:
-                        do_resupply(s, p, move // 5)
+                        # do_resupply, written in place
+                        p.used_dice |= 16
+                        if not p.eliminated:
+                            # set_water, written in place
+                            value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                            if value <= 0:
+                                p.water = 0
+                                # exhausted, written in place
+                                clamped = p.exhaustion + 1
+                                if clamped > 7:
+                                    clamped = 7
+                                p.exhaustion = clamped
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_water, written in place
+                                p.water = 6
+                            else:
+                                if value > 6:
+                                    value = 6
+                                p.water = value
                     elif action == 4:
-                        do_journal(s, p, move // 5)
+                        # do_journal, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        if not p.eliminated:
+                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                            if clamped > 3:
+                                clamped = 3
+                            p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
                     if s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -1227,15 +1391,15 @@ def act(s, seat, move, randoms):
         picks = s.picks
         action = move % 6
         if action == 0:
-            do_photograph(s, p, move // 6)
+            do_photograph(s, p, 0)
         elif action == 1:
-            do_stamp(s, p, move // 6)
+            do_stamp(s, p, 0)
         elif action == 2:
             do_move(s, p, move // 6)
         elif action == 3:
-            do_rest(s, p, move // 6)
+            do_rest(s, p, 3)
         elif action == 4:
-            do_resupply(s, p, move // 6)
+            do_resupply(s, p, 4)
         elif action == 5:
             do_journal(s, p, move // 6)
         s.turn_moves += 1
@@ -1253,7 +1417,7 @@ def act(s, seat, move, randoms):
         if move == -1:
             picks[seat] = 0
         else:
-            # set_energy, written in place
+            # set_energy_lowered, written in place
             value = p.energy - 2
             if value <= 0:
                 p.energy = 0
@@ -1267,18 +1431,16 @@ def act(s, seat, move, randoms):
                 # set_energy, written in place
                 p.energy = 15
             else:
-                if value > 15:
-                    value = 15
                 p.energy = value
             action = move % 5
             if action == 0:
-                do_photograph(s, p, move // 5)
+                do_photograph(s, p, 0)
             elif action == 1:
-                do_stamp(s, p, move // 5)
+                do_stamp(s, p, 0)
             elif action == 2:
                 do_move(s, p, move // 5)
             elif action == 3:
-                do_resupply(s, p, move // 5)
+                do_resupply(s, p, 4)
             elif action == 4:
                 do_journal(s, p, move // 5)
             s.turn_moves += 1
@@ -1425,7 +1587,10 @@ def begun_route_play(state, s, randoms, observe):
                 move = moves[drawn]
                 action = move % 1
                 if action == 0:
-                    do_choose_route(s, p, move // 1)
+                    # do_choose_route, written in place
+                    direction_2 = move // 1
+                    p.route = direction_2
+                    p.trail_index = p.progress if p.route == 0 else 76 - p.progress
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -1596,17 +1761,17 @@ def outcome(s):
 
 WRITTEN_IN_PLACE = {
     'next_round': ((412, 413, 'finish'), (427, 428, 'start_round'), (421, 428, 'new_round')),
-    'do_move': ((472, 477, 'exhausted'), (479, 479, 'set_energy'), (468, 483, 'set_energy'), (464, 494, 'step_forward')),
-    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
-    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
-    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 640, 'set_water'), (600, 640, 'consume_water'), (650, 655, 'exhausted'), (657, 657, 'set_water'), (646, 661, 'set_water'), (672, 677, 'exhausted'), (679, 679, 'set_water'), (668, 683, 'set_water'), (643, 683, 'consume_water')),
-    'round_select_play': ((756, 757, 'too_many_moves'),),
-    'round_exert_play': ((830, 835, 'exhausted'), (837, 837, 'set_energy'), (826, 841, 'set_energy'), (856, 857, 'too_many_moves')),
-    'to_decision': ((1033, 1034, 'finish'),),
-    'run_out_energy': ((1197, 1202, 'exhausted'), (1204, 1204, 'set_energy'), (1195, 1204, 'set_energy')),
-    'run_out_water': ((1212, 1217, 'exhausted'), (1219, 1219, 'set_water'), (1210, 1219, 'set_water')),
-    'act': ((1244, 1245, 'too_many_moves'), (1226, 1248, 'round_select_act'), (1261, 1266, 'exhausted'), (1268, 1268, 'set_energy'), (1257, 1272, 'set_energy'), (1287, 1288, 'too_many_moves'), (1251, 1291, 'round_exert_act')),
-    'play': ((1334, 1335, 'start_round'), (1328, 1335, 'new_round')),
-    'begun_route_play': ((1432, 1433, 'too_many_moves'),),
-    'play_begun': ((1507, 1508, 'finish'), (1514, 1515, 'finish'), (1523, 1524, 'finish'), (1530, 1531, 'finish'), (1546, 1547, 'start_round'), (1540, 1547, 'new_round')),
+    'do_move': ((472, 477, 'exhausted'), (479, 479, 'set_energy'), (468, 481, 'set_energy_lowered'), (464, 492, 'step_forward')),
+    'do_rest': ((503, 508, 'exhausted'), (510, 510, 'set_energy'), (499, 514, 'set_energy')),
+    'do_resupply': ((526, 531, 'exhausted'), (533, 533, 'set_water'), (522, 537, 'set_water')),
+    'round_weather': ((585, 590, 'exhausted'), (592, 592, 'set_energy'), (581, 596, 'set_energy'), (605, 610, 'exhausted'), (612, 612, 'set_water'), (601, 616, 'set_water'), (627, 632, 'exhausted'), (634, 634, 'set_water'), (623, 636, 'set_water_lowered'), (598, 636, 'consume_water'), (646, 651, 'exhausted'), (653, 653, 'set_water'), (642, 657, 'set_water'), (668, 673, 'exhausted'), (675, 675, 'set_water'), (664, 677, 'set_water_lowered'), (639, 677, 'consume_water')),
+    'round_select_play': ((737, 741, 'do_photograph'), (744, 747, 'do_stamp'), (767, 772, 'exhausted'), (774, 774, 'set_energy'), (763, 776, 'set_energy_lowered'), (759, 787, 'step_forward'), (750, 787, 'do_move'), (796, 801, 'exhausted'), (803, 803, 'set_energy'), (792, 807, 'set_energy'), (790, 807, 'do_rest'), (817, 822, 'exhausted'), (824, 824, 'set_water'), (813, 828, 'set_water'), (810, 828, 'do_resupply'), (831, 841, 'do_journal'), (845, 846, 'too_many_moves')),
+    'round_exert_play': ((919, 924, 'exhausted'), (926, 926, 'set_energy'), (915, 928, 'set_energy_lowered'), (932, 936, 'do_photograph'), (939, 942, 'do_stamp'), (962, 967, 'exhausted'), (969, 969, 'set_energy'), (958, 971, 'set_energy_lowered'), (954, 982, 'step_forward'), (945, 982, 'do_move'), (992, 997, 'exhausted'), (999, 999, 'set_water'), (988, 1003, 'set_water'), (985, 1003, 'do_resupply'), (1006, 1016, 'do_journal'), (1020, 1021, 'too_many_moves')),
+    'to_decision': ((1197, 1198, 'finish'),),
+    'run_out_energy': ((1361, 1366, 'exhausted'), (1368, 1368, 'set_energy'), (1359, 1368, 'set_energy')),
+    'run_out_water': ((1376, 1381, 'exhausted'), (1383, 1383, 'set_water'), (1374, 1383, 'set_water')),
+    'act': ((1408, 1409, 'too_many_moves'), (1390, 1412, 'round_select_act'), (1425, 1430, 'exhausted'), (1432, 1432, 'set_energy'), (1421, 1434, 'set_energy_lowered'), (1449, 1450, 'too_many_moves'), (1415, 1453, 'round_exert_act')),
+    'play': ((1496, 1497, 'start_round'), (1490, 1497, 'new_round')),
+    'begun_route_play': ((1591, 1593, 'do_choose_route'), (1597, 1598, 'too_many_moves')),
+    'play_begun': ((1672, 1673, 'finish'), (1679, 1680, 'finish'), (1688, 1689, 'finish'), (1695, 1696, 'finish'), (1711, 1712, 'start_round'), (1705, 1712, 'new_round')),
 }

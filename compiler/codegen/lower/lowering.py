@@ -275,6 +275,7 @@ class Lowering:
         self.values_listed: dict = {}           # an action -> the local its listed values are kept in (options.py)
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
+        self.decide_loops: set = set()          # the decide steps' `<step>_play` drawing each move and calling its action
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
         # a decide step counted by its tally on the agents' path (tallied_step): the slots of the count and of what it
         # keeps for the draw (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), added once the agents'
@@ -1538,6 +1539,7 @@ class Lowering:
             elif any(x == Local("asked_from") for x in walk_ir(body)):
                 scratch["asked_from"] = LONG
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
+        self.decide_loops.add(name)
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
             f"Every pick of the {'round' if phase == 'round' else 'setup'} step {docstring(step.name)}, drawn as a "
@@ -2541,6 +2543,11 @@ class Lowering:
         if values_listed and action_name in values_listed:
             return [Item(values_listed[action_name], k)]
         if action.name not in self.move_codes:
+            only = self.simple_domain(action, action.params[0]) if len(action.params) == 1 else None
+            if isinstance(only, ListOf) and len(only.items) == 1:
+                # a parameter of one value (`die: "[white]"`): every move of the action carries it, so it is that
+                # value, known when printed (its `1 << die` and `rolled[die]` fold), not worked out of the move
+                return [only.items[0]]
             return [k]
         sizes = self.move_codes[action.name]
         if sizes is None:
@@ -2640,10 +2647,12 @@ class Lowering:
         return names
 
     # ------------------------------------------------------------ setters and procedures, made when first called
-    def setter(self, fdef) -> str:
-        """`set_<field>(s, p, value)`: rules.py's setter of a bounded field with an on_empty effect, lowered."""
+    def setter(self, fdef, lowered: bool = False) -> str:
+        """`set_<field>(s, p, value)`: rules.py's setter of a bounded field with an on_empty effect, lowered; where the
+        value is `lowered` (a constant taken away from a field kept within its bounds), `set_<field>_lowered`, the
+        same with no test against the max, which such a value never reaches."""
         slot = self.slot(fdef)
-        name = identifier(f"set_{slot.name}")
+        name = identifier(f"set_{slot.name}_lowered" if lowered and fdef.max is not None else f"set_{slot.name}")
         if name in self.made:
             return name
         self.made.add(name)
@@ -2654,7 +2663,7 @@ class Lowering:
         value = Local("value")
         body = [If(((Bin("<=", value, Const(fdef.min)), [Assign(target, Const(fdef.min))]
                      + Effect(self, P, scratch).block(fdef.on_empty.body) + [Return()]),))]
-        if fdef.max is not None:
+        if fdef.max is not None and not lowered:
             body.append(If(((Bin(">", value, Const(fdef.max)), [Assign(value, Const(fdef.max))]),)))
         body.append(Assign(target, value))
         self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("value", LONG)),
@@ -3794,14 +3803,15 @@ class Effect(TableauEffects):
     def set_number(self, fdef, slot, value) -> list:
         """A bounded counter or track set: clamped in place, or through its lowered setter when it has an on_empty
         effect (rules.py's `set_<field>`, with the effect lowered too)."""
+        # the field is always within its bounds (it starts within them and every write is clamped): a constant
+        # added cannot take it below its min, nor one taken away above its max
+        steps = kept_in_bounds(fdef) and isinstance(value, Bin) and value.left == slot \
+            and isinstance(value.right, Const) and isinstance(value.right.value, int) and value.right.value >= 0
         if fdef.on_empty is not None and fdef.min is not None:
             owner = slot.obj if fdef.scope == "player" else (self.player or Const(None))
-            return [Do(call(self.low.setter(fdef), S, owner, value))]
+            return [Do(call(self.low.setter(fdef, steps and value.op == "-"), S, owner, value))]
         low, high = fdef.min, fdef.max
-        if kept_in_bounds(fdef) and isinstance(value, Bin) and value.left == slot and isinstance(value.right, Const) \
-                and isinstance(value.right.value, int) and value.right.value >= 0:
-            # the field is always within its bounds (it starts within them and every write is clamped): a constant
-            # added cannot take it below its min, nor one taken away above its max
+        if steps:
             low, high = (None, high) if value.op == "+" else (low, None) if value.op == "-" else (low, high)
         return self.clamped(slot, value, low, high)
 
