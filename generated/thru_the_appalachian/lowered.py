@@ -845,9 +845,10 @@ def round_select_play(state, s, randoms, observe):
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
                 picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
                 if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                     picks[seat] = 0
-                if picks[seat] <= 0:
                     break
     s.picks = None
 
@@ -1766,12 +1767,12 @@ WRITTEN_IN_PLACE = {
     'do_resupply': ((526, 531, 'exhausted'), (533, 533, 'set_water'), (522, 537, 'set_water')),
     'round_weather': ((585, 590, 'exhausted'), (592, 592, 'set_energy'), (581, 596, 'set_energy'), (605, 610, 'exhausted'), (612, 612, 'set_water'), (601, 616, 'set_water'), (627, 632, 'exhausted'), (634, 634, 'set_water'), (623, 636, 'set_water_lowered'), (598, 636, 'consume_water'), (646, 651, 'exhausted'), (653, 653, 'set_water'), (642, 657, 'set_water'), (668, 673, 'exhausted'), (675, 675, 'set_water'), (664, 677, 'set_water_lowered'), (639, 677, 'consume_water')),
     'round_select_play': ((737, 741, 'do_photograph'), (744, 747, 'do_stamp'), (767, 772, 'exhausted'), (774, 774, 'set_energy'), (763, 776, 'set_energy_lowered'), (759, 787, 'step_forward'), (750, 787, 'do_move'), (796, 801, 'exhausted'), (803, 803, 'set_energy'), (792, 807, 'set_energy'), (790, 807, 'do_rest'), (817, 822, 'exhausted'), (824, 824, 'set_water'), (813, 828, 'set_water'), (810, 828, 'do_resupply'), (831, 841, 'do_journal'), (845, 846, 'too_many_moves')),
-    'round_exert_play': ((919, 924, 'exhausted'), (926, 926, 'set_energy'), (915, 928, 'set_energy_lowered'), (932, 936, 'do_photograph'), (939, 942, 'do_stamp'), (962, 967, 'exhausted'), (969, 969, 'set_energy'), (958, 971, 'set_energy_lowered'), (954, 982, 'step_forward'), (945, 982, 'do_move'), (992, 997, 'exhausted'), (999, 999, 'set_water'), (988, 1003, 'set_water'), (985, 1003, 'do_resupply'), (1006, 1016, 'do_journal'), (1020, 1021, 'too_many_moves')),
-    'to_decision': ((1197, 1198, 'finish'),),
-    'run_out_energy': ((1361, 1366, 'exhausted'), (1368, 1368, 'set_energy'), (1359, 1368, 'set_energy')),
-    'run_out_water': ((1376, 1381, 'exhausted'), (1383, 1383, 'set_water'), (1374, 1383, 'set_water')),
-    'act': ((1408, 1409, 'too_many_moves'), (1390, 1412, 'round_select_act'), (1425, 1430, 'exhausted'), (1432, 1432, 'set_energy'), (1421, 1434, 'set_energy_lowered'), (1449, 1450, 'too_many_moves'), (1415, 1453, 'round_exert_act')),
-    'play': ((1496, 1497, 'start_round'), (1490, 1497, 'new_round')),
-    'begun_route_play': ((1591, 1593, 'do_choose_route'), (1597, 1598, 'too_many_moves')),
-    'play_begun': ((1672, 1673, 'finish'), (1679, 1680, 'finish'), (1688, 1689, 'finish'), (1695, 1696, 'finish'), (1711, 1712, 'start_round'), (1705, 1712, 'new_round')),
+    'round_exert_play': ((920, 925, 'exhausted'), (927, 927, 'set_energy'), (916, 929, 'set_energy_lowered'), (933, 937, 'do_photograph'), (940, 943, 'do_stamp'), (963, 968, 'exhausted'), (970, 970, 'set_energy'), (959, 972, 'set_energy_lowered'), (955, 983, 'step_forward'), (946, 983, 'do_move'), (993, 998, 'exhausted'), (1000, 1000, 'set_water'), (989, 1004, 'set_water'), (986, 1004, 'do_resupply'), (1007, 1017, 'do_journal'), (1021, 1022, 'too_many_moves')),
+    'to_decision': ((1198, 1199, 'finish'),),
+    'run_out_energy': ((1362, 1367, 'exhausted'), (1369, 1369, 'set_energy'), (1360, 1369, 'set_energy')),
+    'run_out_water': ((1377, 1382, 'exhausted'), (1384, 1384, 'set_water'), (1375, 1384, 'set_water')),
+    'act': ((1409, 1410, 'too_many_moves'), (1391, 1413, 'round_select_act'), (1426, 1431, 'exhausted'), (1433, 1433, 'set_energy'), (1422, 1435, 'set_energy_lowered'), (1450, 1451, 'too_many_moves'), (1416, 1454, 'round_exert_act')),
+    'play': ((1497, 1498, 'start_round'), (1491, 1498, 'new_round')),
+    'begun_route_play': ((1592, 1594, 'do_choose_route'), (1598, 1599, 'too_many_moves')),
+    'play_begun': ((1673, 1674, 'finish'), (1680, 1681, 'finish'), (1689, 1690, 'finish'), (1696, 1697, 'finish'), (1712, 1713, 'start_round'), (1706, 1713, 'new_round')),
 }

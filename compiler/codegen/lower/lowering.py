@@ -1799,10 +1799,12 @@ class Lowering:
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
         if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
             picked += self.next_in_order(seat, n)
-        if step.optional:       # a pass takes no pick: the seat is done
-            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
-        else:
-            after += picked
+        acts = list(after)
+
+        def then(done: list) -> list:
+            """The move taken, then `done`; after a pass (an optional step) nothing: the seat is done."""
+            return acts[:-1] + [If(acts[-1].branches, list(acts[-1].otherwise) + done)] if step.optional else acts + done
+        after = then(picked)
         if may_end_game(self.model):
             after.append(If(((flow("end_requested"), [Return()]),)))
         if own_loop and not leaves_loop(after):
@@ -1810,8 +1812,15 @@ class Lowering:
             # left, and never a seat before it): each seat's picks are taken in a loop of their own, its record read
             # once, with no search for the next pick from the seat last chosen at every pick
             no_move = If(((Unary("not", self.any_move()), [Assign(Item(picks, seat), Const(0)), Break()]),))
-            taken = listing + [no_move] + after + ([Break()] if one else [
-                If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))])
+            none_left = If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))
+            tail = [Break()] if one else [none_left]
+            if not one and still != Const(True) and not may_end_game(self.model):
+                # the seat's last pick taken, it stops whether or not it is still active: activity tested only when a
+                # pick is left (`picks[seat]` is 0 either way, as GameState.picked leaves it)
+                after = then([picked[0], none_left, If(((Unary("not", still), [Assign(Item(picks, seat), Const(0)),
+                                                                              Break()]),))])
+                tail = [none_left] if step.optional else []     # after a pass, set to none left
+            taken = listing + [no_move] + after + tail
             body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                 Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
             body.append(Assign(flow("picks"), Const(None)))
