@@ -2030,7 +2030,7 @@ def round_act_play(state, s, randoms, observe):
         s.journaling = False
         s.stage = 3
         p.site = SITES_NUMBERS[walk_end(walk_2, SITES_IDS[p.site], PATHS)]
-        options_taken = [*masks.distinct_keys([PATHS_NUMBERS[x] for x in walk_2 if s.on_path[PATHS_NUMBERS[x]] != -1])]
+        options_taken = [*masks.distinct_keys([PATHS_NUMBERS[x_2] for x_2 in walk_2 if s.on_path[PATHS_NUMBERS[x_2]] != -1])]
         if options_taken:
             # the move before this choice, counted as settle_choices counts it
             s.turn_moves += 1

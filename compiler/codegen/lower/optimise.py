@@ -464,12 +464,16 @@ class Inliner:
         for x in walked:     # loop variables are locals too (typed where the callee types them)
             if isinstance(x, (ForRange, ForIn)) and x.var not in renamed:
                 renamed[x.var] = Local(fresh(x.var, None))
+            # a comprehension's variable too: natively Cython types it as the function it lands in types that name
+            # (`x`, a C long there, would be handed a path's id: "an integer is required")
+            elif isinstance(x, (ListComp, Aggregate, ListOf)) and x.var and x.var not in renamed:
+                renamed[x.var] = Local(fresh(x.var, None))
 
         def rename(node):
             if isinstance(node, Local) and node.name in renamed:
                 new = renamed[node.name]
                 return node if new == node else new     # (a local keeping its name: its part of the tree kept)
-            if isinstance(node, (ForRange, ForIn)) and node.var in renamed:
+            if isinstance(node, (ForRange, ForIn, ListComp, Aggregate, ListOf)) and node.var in renamed:
                 values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
                 return type(node)(**values)
             return node
