@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from compiler.codegen.lower.ir import LONG, Assign, Attr, Bin, Call, Const, Do, Function, Inlined, Local, Module
+from compiler.codegen.lower.ir import (LONG, OBJECT, Assign, Attr, Bin, Call, Const, Do, ForRange, Function, Inlined, Item,
+                                       ListComp, Local, Module)
 from compiler.codegen.lower.optimise import ACTION_STATEMENTS, inline_small
 
 S, P = Local("s"), Local("p")
@@ -82,3 +83,19 @@ def test_a_constant_taken_away_is_not_tested_against_the_max():
     # a gain is still capped
     rest = functions["do_rest"]
     assert "if value > 15:" in rest and "set_energy, written in place" in rest
+
+
+def test_a_comprehensions_variable_written_in_place_takes_a_name_the_host_does_not_type():
+    """Natively Cython types a comprehension's variable as its function types the name: an action's `[… for x in
+    walk]` written into a loop whose `x` is a C long is renamed (Trail Story's travel)."""
+    listed = ListComp(Item(Local("PATHS_NUMBERS"), Local("x")), "x", Local("walk"))
+    action = Function("do_travel", (("s", "State"), ("p", "Player"), ("walk", OBJECT)), "An action.",
+                      [Assign(Attr(P, "taken"), listed)])
+    loop = Function("round_act_play", (("s", "State"), ("p", "Player")), "A decide loop.",
+                    [ForRange("x", Const(3), [Assign(Attr(P, "seen"), Local("x"))]),
+                     Do(Call(Local("do_travel"), (S, P, Local("walk"))))], locals={"x": LONG})
+    module = inline_small(Module("", {}, [], [action, loop]), {"do_travel", "round_act_play"},
+                          frozenset({"do_travel"}), frozenset({"round_act_play"}))
+    placed = {fn.name: fn for fn in module.functions}["round_act_play"].body[1]
+    assert placed == Inlined("do_travel", (Assign(Attr(P, "taken"), ListComp(
+        Item(Local("PATHS_NUMBERS"), Local("x_2")), "x_2", Local("walk"))),))
