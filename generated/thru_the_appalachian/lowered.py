@@ -466,7 +466,7 @@ def do_move(s, p, die):
         clamped = p.progress + 1
         p.progress = clamped
         p.trail_index = p.progress if p.route == 0 else 76 - p.progress
-        # set_energy, written in place
+        # set_energy_lowered, written in place
         value = p.energy - 1
         if value <= 0:
             p.energy = 0
@@ -480,8 +480,6 @@ def do_move(s, p, die):
             # set_energy, written in place
             p.energy = 15
         else:
-            if value > 15:
-                value = 15
             p.energy = value
         if not p.eliminated:
             if SPACES_SHELTER[p.trail_index]:
@@ -623,7 +621,7 @@ def round_weather(s, p):
         for _ in range(amount):
             if p.eliminated:
                 break
-            # set_water, written in place
+            # set_water_lowered, written in place
             value = p.water - 1
             if value <= 0:
                 p.water = 0
@@ -637,8 +635,6 @@ def round_weather(s, p):
                 # set_water, written in place
                 p.water = 6
             else:
-                if value > 6:
-                    value = 6
                 p.water = value
     else:
         # consume_water, written in place
@@ -666,7 +662,7 @@ def round_weather(s, p):
         for _ in range(amount):
             if p.eliminated:
                 break
-            # set_water, written in place
+            # set_water_lowered, written in place
             value = p.water - 1
             if value <= 0:
                 p.water = 0
@@ -680,8 +676,6 @@ def round_weather(s, p):
                 # set_water, written in place
                 p.water = 6
             else:
-                if value > 6:
-                    value = 6
                 p.water = value
 
 
@@ -741,26 +735,122 @@ def round_select_play(state, s, randoms, observe):
                 move = moves[drawn]
                 action = move % 6
                 if action == 0:
-                    do_photograph(s, p, move // 6)
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
                 elif action == 1:
-                    do_stamp(s, p, move // 6)
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
                 elif action == 2:
-                    do_move(s, p, move // 6)
+                    # do_move, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                    if repeat_times > 100000:
+                        repeat_count(repeat_times)
+                    for _ in range(repeat_times):
+                        if p.finished or p.eliminated:
+                            break
+                        # step_forward, written in place
+                        clamped = p.progress + 1
+                        p.progress = clamped
+                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        # set_energy_lowered, written in place
+                        value = p.energy - 1
+                        if value <= 0:
+                            p.energy = 0
+                            # exhausted, written in place
+                            clamped_2 = p.exhaustion + 1
+                            if clamped_2 > 7:
+                                clamped_2 = 7
+                            p.exhaustion = clamped_2
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_energy, written in place
+                            p.energy = 15
+                        else:
+                            p.energy = value
+                        if not p.eliminated:
+                            if SPACES_SHELTER[p.trail_index]:
+                                if p.walked_section != -1:
+                                    p.completed_sections |= 1 << p.walked_section
+                            else:
+                                p.walked_section = SPACES_SECTION[p.trail_index]
+                            if p.progress == 76:
+                                p.finished = True
+                                p.finish_round = s.round
+                                p.finish_week = s.week
+                                s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
                 elif action == 3:
-                    do_rest(s, p, move // 6)
+                    # do_rest, written in place
+                    p.used_dice |= 8
+                    # set_energy, written in place
+                    value = p.energy + (2 * s.rolled[3] if SPACES_SHELTER[p.trail_index] else s.rolled[3])
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        if value > 15:
+                            value = 15
+                        p.energy = value
                 elif action == 4:
-                    do_resupply(s, p, move // 6)
+                    # do_resupply, written in place
+                    p.used_dice |= 16
+                    if not p.eliminated:
+                        # set_water, written in place
+                        value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                        if value <= 0:
+                            p.water = 0
+                            # exhausted, written in place
+                            clamped = p.exhaustion + 1
+                            if clamped > 7:
+                                clamped = 7
+                            p.exhaustion = clamped
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_water, written in place
+                            p.water = 6
+                        else:
+                            if value > 6:
+                                value = 6
+                            p.water = value
                 elif action == 5:
-                    do_journal(s, p, move // 6)
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    if not p.eliminated:
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
                 picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
                 if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                     picks[seat] = 0
-                if picks[seat] <= 0:
                     break
     s.picks = None
 
@@ -824,7 +914,7 @@ def round_exert_play(state, s, randoms, observe):
                 if move == -1:
                     picks[seat] = 0
                 else:
-                    # set_energy, written in place
+                    # set_energy_lowered, written in place
                     value = p.energy - 2
                     if value <= 0:
                         p.energy = 0
@@ -838,20 +928,95 @@ def round_exert_play(state, s, randoms, observe):
                         # set_energy, written in place
                         p.energy = 15
                     else:
-                        if value > 15:
-                            value = 15
                         p.energy = value
                     action = move % 5
                     if action == 0:
-                        do_photograph(s, p, move // 5)
+                        # do_photograph, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            if SPACES_SECTION[p.trail_index] < 0:
+                                none_read()
+                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
                     elif action == 1:
-                        do_stamp(s, p, move // 5)
+                        # do_stamp, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            p.stamped |= SPACES_BITS[p.trail_index]
+                            p.stamps += 1
                     elif action == 2:
-                        do_move(s, p, move // 5)
+                        # do_move, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                        if repeat_times > 100000:
+                            repeat_count(repeat_times)
+                        for _ in range(repeat_times):
+                            if p.finished or p.eliminated:
+                                break
+                            # step_forward, written in place
+                            clamped = p.progress + 1
+                            p.progress = clamped
+                            p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                            # set_energy_lowered, written in place
+                            value = p.energy - 1
+                            if value <= 0:
+                                p.energy = 0
+                                # exhausted, written in place
+                                clamped_2 = p.exhaustion + 1
+                                if clamped_2 > 7:
+                                    clamped_2 = 7
+                                p.exhaustion = clamped_2
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_energy, written in place
+                                p.energy = 15
+                            else:
+                                p.energy = value
+                            if not p.eliminated:
+                                if SPACES_SHELTER[p.trail_index]:
+                                    if p.walked_section != -1:
+                                        p.completed_sections |= 1 << p.walked_section
+                                else:
+                                    p.walked_section = SPACES_SECTION[p.trail_index]
+                                if p.progress == 76:
+                                    p.finished = True
+                                    p.finish_round = s.round
+                                    p.finish_week = s.week
+                                    s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
                     elif action == 3:
-                        do_resupply(s, p, move // 5)
+                        # do_resupply, written in place
+                        p.used_dice |= 16
+                        if not p.eliminated:
+                            # set_water, written in place
+                            value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                            if value <= 0:
+                                p.water = 0
+                                # exhausted, written in place
+                                clamped = p.exhaustion + 1
+                                if clamped > 7:
+                                    clamped = 7
+                                p.exhaustion = clamped
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_water, written in place
+                                p.water = 6
+                            else:
+                                if value > 6:
+                                    value = 6
+                                p.water = value
                     elif action == 4:
-                        do_journal(s, p, move // 5)
+                        # do_journal, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        if not p.eliminated:
+                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                            if clamped > 3:
+                                clamped = 3
+                            p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
                     if s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -1231,15 +1396,15 @@ def act(s, seat, move, randoms):
         picks = s.picks
         action = move % 6
         if action == 0:
-            do_photograph(s, p, move // 6)
+            do_photograph(s, p, 0)
         elif action == 1:
-            do_stamp(s, p, move // 6)
+            do_stamp(s, p, 0)
         elif action == 2:
             do_move(s, p, move // 6)
         elif action == 3:
-            do_rest(s, p, move // 6)
+            do_rest(s, p, 3)
         elif action == 4:
-            do_resupply(s, p, move // 6)
+            do_resupply(s, p, 4)
         elif action == 5:
             do_journal(s, p, move // 6)
         s.turn_moves += 1
@@ -1257,7 +1422,7 @@ def act(s, seat, move, randoms):
         if move == -1:
             picks[seat] = 0
         else:
-            # set_energy, written in place
+            # set_energy_lowered, written in place
             value = p.energy - 2
             if value <= 0:
                 p.energy = 0
@@ -1271,18 +1436,16 @@ def act(s, seat, move, randoms):
                 # set_energy, written in place
                 p.energy = 15
             else:
-                if value > 15:
-                    value = 15
                 p.energy = value
             action = move % 5
             if action == 0:
-                do_photograph(s, p, move // 5)
+                do_photograph(s, p, 0)
             elif action == 1:
-                do_stamp(s, p, move // 5)
+                do_stamp(s, p, 0)
             elif action == 2:
                 do_move(s, p, move // 5)
             elif action == 3:
-                do_resupply(s, p, move // 5)
+                do_resupply(s, p, 4)
             elif action == 4:
                 do_journal(s, p, move // 5)
             s.turn_moves += 1
@@ -1429,7 +1592,10 @@ def begun_route_play(state, s, randoms, observe):
                 move = moves[drawn]
                 action = move % 1
                 if action == 0:
-                    do_choose_route(s, p, move // 1)
+                    # do_choose_route, written in place
+                    direction_2 = move // 1
+                    p.route = direction_2
+                    p.trail_index = p.progress if p.route == 0 else 76 - p.progress
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -1608,17 +1774,17 @@ def chance_key(s):
 
 WRITTEN_IN_PLACE = {
     'next_round': ((414, 415, 'finish'), (429, 430, 'start_round'), (423, 430, 'new_round')),
-    'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 485, 'set_energy'), (466, 496, 'step_forward')),
-    'do_rest': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 518, 'set_energy')),
-    'do_resupply': ((530, 535, 'exhausted'), (537, 537, 'set_water'), (526, 541, 'set_water')),
-    'round_weather': ((589, 594, 'exhausted'), (596, 596, 'set_energy'), (585, 600, 'set_energy'), (609, 614, 'exhausted'), (616, 616, 'set_water'), (605, 620, 'set_water'), (631, 636, 'exhausted'), (638, 638, 'set_water'), (627, 642, 'set_water'), (602, 642, 'consume_water'), (652, 657, 'exhausted'), (659, 659, 'set_water'), (648, 663, 'set_water'), (674, 679, 'exhausted'), (681, 681, 'set_water'), (670, 685, 'set_water'), (645, 685, 'consume_water')),
-    'round_select_play': ((758, 759, 'too_many_moves'),),
-    'round_exert_play': ((832, 837, 'exhausted'), (839, 839, 'set_energy'), (828, 843, 'set_energy'), (858, 859, 'too_many_moves')),
-    'to_decision': ((1035, 1036, 'finish'),),
-    'run_out_energy': ((1201, 1206, 'exhausted'), (1208, 1208, 'set_energy'), (1199, 1208, 'set_energy')),
-    'run_out_water': ((1216, 1221, 'exhausted'), (1223, 1223, 'set_water'), (1214, 1223, 'set_water')),
-    'act': ((1248, 1249, 'too_many_moves'), (1230, 1252, 'round_select_act'), (1265, 1270, 'exhausted'), (1272, 1272, 'set_energy'), (1261, 1276, 'set_energy'), (1291, 1292, 'too_many_moves'), (1255, 1295, 'round_exert_act')),
-    'play': ((1338, 1339, 'start_round'), (1332, 1339, 'new_round')),
-    'begun_route_play': ((1436, 1437, 'too_many_moves'),),
-    'play_begun': ((1511, 1512, 'finish'), (1518, 1519, 'finish'), (1527, 1528, 'finish'), (1534, 1535, 'finish'), (1550, 1551, 'start_round'), (1544, 1551, 'new_round')),
+    'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 483, 'set_energy_lowered'), (466, 494, 'step_forward')),
+    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
+    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
+    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 638, 'set_water_lowered'), (600, 638, 'consume_water'), (648, 653, 'exhausted'), (655, 655, 'set_water'), (644, 659, 'set_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 679, 'set_water_lowered'), (641, 679, 'consume_water')),
+    'round_select_play': ((739, 743, 'do_photograph'), (746, 749, 'do_stamp'), (769, 774, 'exhausted'), (776, 776, 'set_energy'), (765, 778, 'set_energy_lowered'), (761, 789, 'step_forward'), (752, 789, 'do_move'), (798, 803, 'exhausted'), (805, 805, 'set_energy'), (794, 809, 'set_energy'), (792, 809, 'do_rest'), (819, 824, 'exhausted'), (826, 826, 'set_water'), (815, 830, 'set_water'), (812, 830, 'do_resupply'), (833, 843, 'do_journal'), (847, 848, 'too_many_moves')),
+    'round_exert_play': ((922, 927, 'exhausted'), (929, 929, 'set_energy'), (918, 931, 'set_energy_lowered'), (935, 939, 'do_photograph'), (942, 945, 'do_stamp'), (965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (957, 985, 'step_forward'), (948, 985, 'do_move'), (995, 1000, 'exhausted'), (1002, 1002, 'set_water'), (991, 1006, 'set_water'), (988, 1006, 'do_resupply'), (1009, 1019, 'do_journal'), (1023, 1024, 'too_many_moves')),
+    'to_decision': ((1200, 1201, 'finish'),),
+    'run_out_energy': ((1366, 1371, 'exhausted'), (1373, 1373, 'set_energy'), (1364, 1373, 'set_energy')),
+    'run_out_water': ((1381, 1386, 'exhausted'), (1388, 1388, 'set_water'), (1379, 1388, 'set_water')),
+    'act': ((1413, 1414, 'too_many_moves'), (1395, 1417, 'round_select_act'), (1430, 1435, 'exhausted'), (1437, 1437, 'set_energy'), (1426, 1439, 'set_energy_lowered'), (1454, 1455, 'too_many_moves'), (1420, 1458, 'round_exert_act')),
+    'play': ((1501, 1502, 'start_round'), (1495, 1502, 'new_round')),
+    'begun_route_play': ((1596, 1598, 'do_choose_route'), (1602, 1603, 'too_many_moves')),
+    'play_begun': ((1677, 1678, 'finish'), (1684, 1685, 'finish'), (1693, 1694, 'finish'), (1700, 1701, 'finish'), (1716, 1717, 'start_round'), (1710, 1717, 'new_round')),
 }

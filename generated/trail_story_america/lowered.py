@@ -1900,6 +1900,22 @@ def round_act_play_sum_2(p):
     return total
 
 
+def round_act_play_sum_3(tokens_2):
+    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in tokens_2:
+        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+    return total
+
+
+def round_act_play_any_3(p, skill_used_2):
+    """The any() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    for a in p.ability_cards:
+        if ABILITIES_SKILL[a] == skill_used_2:
+            return True
+    return False
+
+
 def round_act_play(state, s, randoms, observe):
     """Every pick of the round step act, drawn as a random agent draws."""
     n = len(s.players)
@@ -1973,31 +1989,276 @@ def round_act_play(state, s, randoms, observe):
         move = moves[drawn]
     action = move % 13
     if action == 0:
-        do_scout(s, p, randoms[seat], True)
+        # do_scout, written in place
+        agent_random_2 = randoms[seat]
+        # begin_action, written in place
+        if s.stage == 3:
+            s.bonuses &= ~1
+        s.reflecting = False
+        s.journaling = False
+        s.stage = 3
+        empty = [x for x in range(38) if s.paths_in_play & PATHS_BITS[x] != 0 and (PATHS_FROM[x] == p.site or PATHS_TO[x] == p.site) and s.on_path[x] == -1]
+        repeat_times = len(empty)
+        if repeat_times < 0 or repeat_times > 100000:
+            repeat_count(repeat_times)
+        for _ in range(repeat_times):
+            draw_for_scout(s, p, agent_random_2, True)
+        gained = len(s.drawn)
+        for x in empty:
+            place_token(s, p, agent_random_2, True, x)
+        gain_experience(s, p, agent_random_2, True, gained)
+        if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 0 and p.talents & 1 != 0:
+            # gain_item, written in place
+            needed = ((p.items_[0] + 1 + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0] + 1) - ((p.items_[0] + 1) // 2 if ITEM_KINDS_FOOD[0] else p.items_[0])
+            if s.supply[0] >= needed:
+                s.supply[0] -= needed
+                p.items_[0] += 1
+        if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 1 and p.talents & 2 != 0:
+            # gain_item, written in place
+            needed = ((p.items_[1] + 1 + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1] + 1) - ((p.items_[1] + 1) // 2 if ITEM_KINDS_FOOD[1] else p.items_[1])
+            if s.supply[1] >= needed:
+                s.supply[1] -= needed
+                p.items_[1] += 1
     elif action == 1:
-        do_travel(s, p, randoms[seat], True, arguments[move // 13][0])
+        # do_travel, written in place
+        agent_random_2 = randoms[seat]
+        walk_2 = arguments[move // 13][0]
+        # begin_action, written in place
+        if s.stage == 3:
+            s.bonuses &= ~2
+        s.reflecting = False
+        s.journaling = False
+        s.stage = 3
+        p.site = SITES_NUMBERS[walk_end(walk_2, SITES_IDS[p.site], PATHS)]
+        options_taken = [*masks.distinct_keys([PATHS_NUMBERS[x_2] for x_2 in walk_2 if s.on_path[PATHS_NUMBERS[x_2]] != -1])]
+        if options_taken:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat_2 = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
+            taken = options_taken[0] if len(options_taken) == 1 else options_taken[int(agent_random_2.random() * len(options_taken))]
+            move_card(s.on_board, s.telling, STORY_TOKENS_IDS[s.on_path[taken]])
+            s.on_path[taken] = -1
+            s.stage = 1
+            # draw_story, written in place
+            kind = STORY_TOKENS_KIND[STORY_TOKENS_NUMBERS[s.telling[0]]]
+            if len(s.story_decks[STORY_KINDS_IDS[kind]]) > 0:
+                if s.story_decks[STORY_KINDS_IDS[kind]]:
+                    s.open_stories.append(s.story_decks[STORY_KINDS_IDS[kind]].pop())
+                newest = STORIES_NUMBERS[s.open_stories[len(s.open_stories) - 1]]
+                if STORIES_ABILITY[newest]:
+                    if s.ability_deck:
+                        s.offered_abilities.append(s.ability_deck.pop())
+                if STORIES_TRINKET[newest]:
+                    if s.trinket_deck:
+                        s.offered_trinkets.append(s.trinket_deck.pop())
+            if len(s.open_stories) == 0:
+                # finish_story, written in place
+                draw(s.readable, s.open_stories, p.unwritten, len(s.open_stories))
+                if s.attempted:
+                    if s.telling:
+                        p.memories.append(s.telling.pop())
+                else:
+                    if s.telling:
+                        s.story_bag.append(s.telling.pop())
+                draw(s.readable, s.offered_abilities, s.ability_discards, len(s.offered_abilities))
+                draw(s.readable, s.offered_trinkets, s.trinket_discards, len(s.offered_trinkets))
+                s.stopped = False
+                s.attempted = False
+                s.section = 1
+                s.stage = 3
     elif action == 2:
-        do_camp(s, p, randoms[seat], True)
+        # do_camp, written in place
+        agent_random_2 = randoms[seat]
+        # begin_action, written in place
+        if s.stage == 3:
+            s.bonuses &= ~4
+        s.reflecting = False
+        s.journaling = False
+        s.stage = 3
+        if s.campsite_deck:
+            s.camp_card.append(s.campsite_deck.pop())
+        s.camp_site = p.site
+        campsite = CAMPSITES_NUMBERS[s.camp_card[0]]
+        # resolve_campsites_benefits, written in place
+        effect_number = CAMPSITES_BENEFITS_EFFECTS[campsite]
+        if effect_number == 0:
+            # restore_hope, written in place
+            p.hope = True
+            eat(s, p, agent_random_2, True)
+        elif effect_number == 1:
+            gain_skill(s, p, agent_random_2, True, 2)
+            eat(s, p, agent_random_2, True)
+        elif effect_number == 2:
+            # restore, written in place
+            clamped = min(p.active + 2, p.inspiration)
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
+            eat(s, p, agent_random_2, True)
+        elif effect_number == 3:
+            gain_experience(s, p, agent_random_2, True, 2)
+            eat(s, p, agent_random_2, True)
+        elif effect_number == 4:
+            # restore_hope, written in place
+            p.hope = True
+            gain_skill(s, p, agent_random_2, True, 1)
+            eat(s, p, agent_random_2, True)
+        elif effect_number == 5:
+            # restore, written in place
+            clamped = min(p.active + 3, p.inspiration)
+            if clamped < 0:
+                clamped = 0
+            p.active = clamped
+            eat(s, p, agent_random_2, True)
+        if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 2 and p.talents & 4 != 0:
+            pick_benefits(s, p, agent_random_2, True, 1, False)
+        s.visitor = s.wanderer
+        # next_visitor, written in place
+        s.visitor = (s.visitor + 1) % len(s.players)
+        turns_taken = 0
+        while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+            if turns_taken >= 8:
+                # loop_fails, written in place
+                raise_state(s.readable, s)
+                loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+            turns_taken += 1
+            s.visitor = (s.visitor + 1) % len(s.players)
+        if s.visitor == s.wanderer:
+            # end_camp, written in place
+            if s.camp_card:
+                s.campsite_deck.append(s.camp_card.pop())
+            shuffle(s.readable, s.campsite_deck)
+            s.visitor = -1
+            s.stage = 3
+        else:
+            s.stage = 2
     elif action == 3:
-        do_find_haven(s, p, move // 13)
+        # do_find_haven, written in place
+        track_2 = move // 13
+        # begin_action, written in place
+        if not (s.reflecting or False):
+            if s.stage == 3:
+                s.bonuses &= ~8
+            s.reflecting = True
+            s.journaling = False
+        s.stage = 3
+        p.experience[TRACKS_ROW[track_2]] -= 3
+        s.rows_used |= 1 << TRACKS_ROW[track_2]
+        p.wanderlust[track_2] -= 1
+        if p.site < 0:
+            none_read()
+        p.havens[p.site] += 1
+        s.haven_site = p.site
+        p.talents |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
+        # familiarity, written in place
+        if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
+            p.hope = True
     elif action == 4:
         do_find_inspiration(s, p, randoms[seat], True)
     elif action == 5:
-        do_write_story(s, p, arguments[move // 13][0], arguments[move // 13][1])
+        # do_write_story, written in place
+        story_2 = arguments[move // 13][0]
+        tokens_2 = arguments[move // 13][1]
+        # begin_action, written in place
+        if not s.journaling:
+            if s.stage == 3:
+                s.bonuses &= ~16
+            s.reflecting = False
+            s.journaling = True
+        s.stage = 3
+        short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - round_act_play_sum_3(tokens_2), 0)
+        if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated:
+            s.meditated = True
+        clamped = p.active - short
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
+        p.unwritten.remove(STORIES_IDS[story_2])
+        p.journal_pages.append(STORIES_IDS[story_2])
+        for t in tokens_2:
+            p.memories.remove(t)
+            s.story_bag.append(t)
     elif action == 6:
-        do_attempt(s, p, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
+        # do_attempt, written in place
+        agent_random_2 = randoms[seat]
+        task_2 = arguments[move // 13][0]
+        skill_used_2 = arguments[move // 13][1]
+        cubes_2 = arguments[move // 13][2]
+        spent_2 = arguments[move // 13][3]
+        p.skill_cubes[skill_used_2] -= cubes_2
+        p.experience[skill_used_2] = min(p.experience[skill_used_2] + cubes_2, 3)
+        clamped = p.active - spent_2
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
+        dice_count = min(cubes_2 + spent_2 + (1 if cubes_2 > 0 and round_act_play_any_3(p, skill_used_2) else 0), 4)
+        s.attempted = True
+        used = [d for d in range(4) if DICE_SLOT[d] <= dice_count]
+        for rolled_die in used:
+            s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
+        settle(s, p, agent_random_2, True, task_2, do_attempt_sum(s, dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
     elif action == 7:
-        do_pass_task(s, p, randoms[seat], True, move // 13)
+        # do_pass_task, written in place
+        agent_random_2 = randoms[seat]
+        task_2 = move // 13
+        settle(s, p, agent_random_2, True, task_2, False)
     elif action == 8:
-        do_take_story(s, p, move // 13)
+        # do_take_story, written in place
+        story_2 = move // 13
+        s.players[s.bond_from].unwritten.remove(STORIES_IDS[story_2])
+        p.unwritten.append(STORIES_IDS[story_2])
+        s.bond_from = -1
+        # next_visitor, written in place
+        s.visitor = (s.visitor + 1) % len(s.players)
+        turns_taken = 0
+        while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+            if turns_taken >= 8:
+                # loop_fails, written in place
+                raise_state(s.readable, s)
+                loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+            turns_taken += 1
+            s.visitor = (s.visitor + 1) % len(s.players)
+        if s.visitor == s.wanderer:
+            # end_camp, written in place
+            if s.camp_card:
+                s.campsite_deck.append(s.camp_card.pop())
+            shuffle(s.readable, s.campsite_deck)
+            s.visitor = -1
+            s.stage = 3
+        else:
+            s.stage = 2
     elif action == 9:
-        do_forget(s, p, move // 13)
+        # do_forget, written in place
+        token_2 = move // 13
+        p.memories.remove(STORY_TOKENS_IDS[token_2])
+        s.story_bag.append(STORY_TOKENS_IDS[token_2])
     elif action == 10:
-        do_discard_item(s, p, randoms[seat], True, move // 13)
+        # do_discard_item, written in place
+        agent_random_2 = randoms[seat]
+        item_2 = move // 13
+        discard_item_token(s, p, agent_random_2, True, item_2)
     elif action == 11:
-        do_end_turn(s, p)
+        # do_end_turn, written in place
+        if s.bonuses & 2 != 0:
+            # after_turn, written in place
+            for k in range(5):
+                if s.bonuses & 1 << k != 0:
+                    s.bonuses &= ~(1 << k)
+            s.stage = 4
+            s.meditated = False
+            s.haven_site = -1
+            for s_ in range(3):
+                if s.rows_used & 1 << s_ != 0:
+                    s.rows_used &= ~(1 << s_)
+        else:
+            s.stage = 5
     elif action == 12:
-        do_skip_travel(s, p)
+        # do_skip_travel, written in place
+        s.stage = 5
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         # too_many_moves, written in place
@@ -2045,13 +2306,83 @@ def round_visit_play(state, s, randoms, observe):
                     move = moves[drawn]
                 action = move % 4
                 if action == 0:
-                    do_stay_away(s, p)
+                    # do_stay_away, written in place
+                    # next_visitor, written in place
+                    s.visitor = (s.visitor + 1) % len(s.players)
+                    turns_taken = 0
+                    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+                        if turns_taken >= 8:
+                            # loop_fails, written in place
+                            raise_state(s.readable, s)
+                            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+                        turns_taken += 1
+                        s.visitor = (s.visitor + 1) % len(s.players)
+                    if s.visitor == s.wanderer:
+                        # end_camp, written in place
+                        if s.camp_card:
+                            s.campsite_deck.append(s.camp_card.pop())
+                        shuffle(s.readable, s.campsite_deck)
+                        s.visitor = -1
+                        s.stage = 3
+                    else:
+                        s.stage = 2
                 elif action == 1:
-                    do_enjoy_company(s, p, randoms[seat], True)
+                    # do_enjoy_company, written in place
+                    agent_random_2 = randoms[seat]
+                    p.site = s.camp_site
+                    pick_benefits(s, p, agent_random_2, True, 1, False)
+                    # next_visitor, written in place
+                    s.visitor = (s.visitor + 1) % len(s.players)
+                    turns_taken = 0
+                    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+                        if turns_taken >= 8:
+                            # loop_fails, written in place
+                            raise_state(s.readable, s)
+                            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+                        turns_taken += 1
+                        s.visitor = (s.visitor + 1) % len(s.players)
+                    if s.visitor == s.wanderer:
+                        # end_camp, written in place
+                        if s.camp_card:
+                            s.campsite_deck.append(s.camp_card.pop())
+                        shuffle(s.readable, s.campsite_deck)
+                        s.visitor = -1
+                        s.stage = 3
+                    else:
+                        s.stage = 2
                 elif action == 2:
-                    do_share_story(s, p, randoms[seat], True, move // 4)
+                    # do_share_story, written in place
+                    agent_random_2 = randoms[seat]
+                    story_2 = move // 4
+                    p.site = s.camp_site
+                    p.unwritten.remove(STORIES_IDS[story_2])
+                    s.players[s.wanderer].unwritten.append(STORIES_IDS[story_2])
+                    pick_benefits(s, p, agent_random_2, True, 2, False)
+                    # next_visitor, written in place
+                    s.visitor = (s.visitor + 1) % len(s.players)
+                    turns_taken = 0
+                    while s.visitor != s.wanderer and not abs((SITES_ROW[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_ROW[s.camp_site] if s.camp_site >= 0 else none_read())) + abs((SITES_COL[s.players[s.visitor].site] if s.players[s.visitor].site >= 0 else none_read()) - (SITES_COL[s.camp_site] if s.camp_site >= 0 else none_read())) <= CAMPSITES_RANGE[CAMPSITES_NUMBERS[s.camp_card[0]]]:
+                        if turns_taken >= 8:
+                            # loop_fails, written in place
+                            raise_state(s.readable, s)
+                            loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 8, 'definitions/trail-story-america/game.yaml:508:7')
+                        turns_taken += 1
+                        s.visitor = (s.visitor + 1) % len(s.players)
+                    if s.visitor == s.wanderer:
+                        # end_camp, written in place
+                        if s.camp_card:
+                            s.campsite_deck.append(s.camp_card.pop())
+                        shuffle(s.readable, s.campsite_deck)
+                        s.visitor = -1
+                        s.stage = 3
+                    else:
+                        s.stage = 2
                 elif action == 3:
-                    do_bond(s, p, randoms[seat], True)
+                    # do_bond, written in place
+                    agent_random_2 = randoms[seat]
+                    p.site = s.camp_site
+                    pick_benefits(s, p, agent_random_2, True, 3, True)
+                    s.bond_from = p.seat
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -2800,7 +3131,10 @@ def begun_start_play(state, s, randoms, observe):
                 move = moves[drawn]
                 action = move % 1
                 if action == 0:
-                    do_start_at(s, p, move // 1)
+                    # do_start_at, written in place
+                    start_site_2 = move // 1
+                    p.site = start_site_2
+                    s.picker -= 1
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -3026,11 +3360,12 @@ WRITTEN_IN_PLACE = {
     'do_stay_away': ((1784, 1785, 'loop_fails'), (1790, 1794, 'end_camp'), (1779, 1796, 'next_visitor')),
     'do_enjoy_company': ((1809, 1810, 'loop_fails'), (1815, 1819, 'end_camp'), (1804, 1821, 'next_visitor')),
     'do_share_story': ((1836, 1837, 'loop_fails'), (1842, 1846, 'end_camp'), (1831, 1848, 'next_visitor')),
-    'round_act_play': ((2004, 2005, 'too_many_moves'),),
-    'round_visit_play': ((2058, 2059, 'too_many_moves'),),
-    'to_decision': ((2260, 2261, 'finish'), (2304, 2305, 'too_many_moves'), (2270, 2306, 'round_act_act'), (2329, 2330, 'too_many_moves'), (2314, 2331, 'round_visit_act')),
-    'act': ((2603, 2604, 'too_many_moves'), (2570, 2605, 'round_act_act'), (2622, 2623, 'too_many_moves'), (2608, 2624, 'round_visit_act')),
-    'play': ((2669, 2673, 'new_round'), (2675, 2681, 'start_turn')),
-    'begun_board': ((2717, 2723, 'place_from_bag'),), 'begun_start_play': ((2807, 2808, 'too_many_moves'),),
-    'play_begun': ((2913, 2914, 'finish'), (2922, 2923, 'finish'), (2929, 2930, 'finish'), (2937, 2938, 'finish'), (2955, 2959, 'new_round'), (2961, 2967, 'start_turn')),
+    'round_act_play': ((1995, 1999, 'begin_action'), (2012, 2015, 'gain_item'), (2018, 2021, 'gain_item'), (1993, 2021, 'do_scout'), (2027, 2031, 'begin_action'), (2039, 2041, 'too_many_moves'), (2047, 2057, 'draw_story'), (2060, 2072, 'finish_story'), (2024, 2072, 'do_travel'), (2077, 2081, 'begin_action'), (2090, 2090, 'restore_hope'), (2097, 2100, 'restore'), (2107, 2107, 'restore_hope'), (2112, 2115, 'restore'), (2087, 2116, 'resolve_campsites_benefits'), (2126, 2127, 'loop_fails'), (2132, 2136, 'end_camp'), (2121, 2138, 'next_visitor'), (2075, 2138, 'do_camp'), (2143, 2148, 'begin_action'), (2158, 2159, 'familiarity'), (2141, 2159, 'do_find_haven'), (2167, 2172, 'begin_action'), (2164, 2184, 'do_write_story'), (2187, 2203, 'do_attempt'), (2206, 2208, 'do_pass_task'), (2221, 2222, 'loop_fails'), (2227, 2231, 'end_camp'), (2216, 2233, 'next_visitor'), (2211, 2233, 'do_take_story'), (2236, 2238, 'do_forget'), (2241, 2243, 'do_discard_item'), (2248, 2256, 'after_turn'), (2246, 2258, 'do_end_turn'), (2261, 2261, 'do_skip_travel'), (2265, 2266, 'too_many_moves')),
+    'round_visit_play': ((2316, 2317, 'loop_fails'), (2322, 2326, 'end_camp'), (2311, 2328, 'next_visitor'), (2310, 2328, 'do_stay_away'), (2340, 2341, 'loop_fails'), (2346, 2350, 'end_camp'), (2335, 2352, 'next_visitor'), (2331, 2352, 'do_enjoy_company'), (2367, 2368, 'loop_fails'), (2373, 2377, 'end_camp'), (2362, 2379, 'next_visitor'), (2355, 2379, 'do_share_story'), (2382, 2385, 'do_bond'), (2389, 2390, 'too_many_moves')),
+    'to_decision': ((2591, 2592, 'finish'), (2635, 2636, 'too_many_moves'), (2601, 2637, 'round_act_act'), (2660, 2661, 'too_many_moves'), (2645, 2662, 'round_visit_act')),
+    'act': ((2934, 2935, 'too_many_moves'), (2901, 2936, 'round_act_act'), (2953, 2954, 'too_many_moves'), (2939, 2955, 'round_visit_act')),
+    'play': ((3000, 3004, 'new_round'), (3006, 3012, 'start_turn')),
+    'begun_board': ((3048, 3054, 'place_from_bag'),),
+    'begun_start_play': ((3135, 3137, 'do_start_at'), (3141, 3142, 'too_many_moves')),
+    'play_begun': ((3247, 3248, 'finish'), (3256, 3257, 'finish'), (3263, 3264, 'finish'), (3271, 3272, 'finish'), (3289, 3293, 'new_round'), (3295, 3301, 'start_turn')),
 }

@@ -3436,13 +3436,71 @@ def round_trail_play(state, s, randoms, observe):
             move = moves[drawn]
         action = move % 4
         if action == 0:
-            do_sunrise_draw(s, p)
+            # do_sunrise_draw, written in place
+            p.drew_today = True
+            # draw_trail, written in place
+            n_2 = max(1, p.hand_size + 1 - len(p.hand))
+            if n_2 < 0 or n_2 > 100000:
+                repeat_count(n_2)
+            for _ in range(n_2):
+                if len(s.trail_deck) == 0:
+                    draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                    shuffle(s.readable, s.trail_deck)
+                if s.trail_deck:
+                    p.hand.append(s.trail_deck.pop())
+            s.next_turn = s.turn
         elif action == 1:
-            do_play_trail(s, p, randoms[seat], True, move // 4)
+            # do_play_trail, written in place
+            agent_random_2 = randoms[seat]
+            card_2 = move // 4
+            p.played_today = True
+            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
+            resolve_trail_cards_benefit(s, p, agent_random_2, True, card_2)
+            if TRAIL_CARDS_KIND[card_2] == 'instant':
+                # draw_trail, written in place
+                for _ in range(1):
+                    if len(s.trail_deck) == 0:
+                        draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                        shuffle(s.readable, s.trail_deck)
+                    if s.trail_deck:
+                        p.hand.append(s.trail_deck.pop())
+            # load_or_use, written in place
+            item = TRAIL_CARDS_GEAR[card_2]
+            if item == -1:
+                pass
+            elif not (item >= 0 and p.backpack & 1 << item != 0):
+                load_gear(s, p, agent_random_2, True, item)
+            else:
+                advance_elevation(s, p, agent_random_2, True)
+            if p.pass_plays > 0:
+                s.next_turn = s.turn
         elif action == 2:
-            do_discard_for_water(s, p, move // 4)
+            # do_discard_for_water, written in place
+            card_2 = move // 4
+            p.played_today = True
+            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
+            # take, written in place
+            # change_naturals, written in place
+            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            clamped = p.water + amount
+            if clamped < 0:
+                clamped = 0
+            p.water = clamped
         elif action == 3:
-            do_pass_card(s, p, randoms[seat], True, move // 4)
+            # do_pass_card, written in place
+            agent_random_2 = randoms[seat]
+            card_2 = move // 4
+            clamped = p.pass_plays - 1
+            if clamped < 0:
+                clamped = 0
+            p.pass_plays = clamped
+            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
+            resolve_trail_cards_benefit(s, p, agent_random_2, True, card_2)
+            if p.pass_plays > 0:
+                s.next_turn = s.turn
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -3530,6 +3588,19 @@ def round_daytime_play_sum(s):
     return total
 
 
+def round_daytime_play_min_2(s, guide_2):
+    """The min() of a generator in round_daytime_play, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for s_ in range(5):
+        if not s.guide_gaps & 1 << s_ != 0 and do_discover_min_count(s, s_) == s.guide_market.index(FIELD_GUIDES_IDS[guide_2]):
+            value = GUIDE_SPACES_NUMBER[s_]
+            if not found or value < best:
+                best = value
+                found = True
+    return best
+
+
 def round_daytime_play(state, s, randoms, observe):
     """Every pick of the round step daytime, drawn as a random agent draws."""
     n = len(s.players)
@@ -3594,23 +3665,344 @@ def round_daytime_play(state, s, randoms, observe):
         if action == 0:
             do_hike(s, p)
         elif action == 1:
-            do_acquire(s, p, move // 10)
+            # do_acquire, written in place
+            kind_2 = move // 10
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            if (s.site_use[kind_2] if kind_2 >= 0 else none_read()) >= (2 if len(s.players) == 4 else 1):
+                # spend_medallion, written in place
+                if p.windrose:
+                    p.windrose = False
+                else:
+                    p.elevation_medal = False
+            if kind_2 < 0:
+                none_read()
+            s.site_use[kind_2] += 1
+            # take, written in place
+            n_2 = NATURALS_AMOUNT[kind_2] if kind_2 >= 0 else none_read()
+            # change_naturals, written in place
+            amount = min(n_2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            if kind_2 == 0:
+                clamped_2 = p.water + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water = clamped_2
+            elif kind_2 == 1:
+                clamped_2 = p.earth + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.earth = clamped_2
+            elif kind_2 == 2:
+                clamped_2 = p.wind + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.wind = clamped_2
+            elif kind_2 == 3:
+                clamped_2 = p.fire + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.fire = clamped_2
         elif action == 2:
-            do_discover(s, p, randoms[seat], False, move // 10)
+            # do_discover, written in place
+            agent_random_2 = randoms[seat]
+            guide_2 = move // 10
+            pay_guide_spaces_cost(s, p, round_daytime_play_min_2(s, guide_2) - 1)
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            s.guide_gaps |= 1 << round_daytime_play_min_2(s, guide_2) - 1
+            s.guide_market.remove(FIELD_GUIDES_IDS[guide_2])
+            p.guides.append(FIELD_GUIDES_IDS[guide_2])
+            # resolve_field_guides_reward, written in place
+            effect_number = FIELD_GUIDES_REWARD_EFFECTS[guide_2]
+            if effect_number == 0:
+                p.points += 1
+            elif effect_number == 1:
+                clamped_2 = p.water_bottle + 1
+                p.water_bottle = clamped_2
+            elif effect_number == 2:
+                # take, written in place
+                # change_naturals, written in place
+                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                clamped_3 = p.water + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.water = clamped_3
+            elif effect_number == 3:
+                p.points += 2
+            elif effect_number == 4:
+                clamped_2 = p.zzz + 1
+                p.zzz = clamped_2
+            elif effect_number == 5:
+                # take, written in place
+                # change_naturals, written in place
+                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                clamped_3 = p.earth + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.earth = clamped_3
+            elif effect_number == 6:
+                clamped_2 = p.endurance + 1
+                p.endurance = clamped_2
+            elif effect_number == 7:
+                # take, written in place
+                # change_naturals, written in place
+                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                clamped_3 = p.wind + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.wind = clamped_3
+            elif effect_number == 8:
+                clamped_2 = p.food + 1
+                p.food = clamped_2
+            elif effect_number == 9:
+                # take, written in place
+                # change_naturals, written in place
+                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                clamped_3 = p.fire + amount
+                if clamped_3 < 0:
+                    clamped_3 = 0
+                p.fire = clamped_3
+            if FIELD_GUIDES_CATEGORY[guide_2] == 4:
+                clamped = p.tracks + 1
+                p.tracks = clamped
+            # load_or_use, written in place
+            item_2 = FIELD_GUIDES_GEAR[guide_2]
+            if item_2 == -1:
+                pass
+            elif not (item_2 >= 0 and p.backpack & 1 << item_2 != 0):
+                load_gear(s, p, agent_random_2, False, item_2)
+            else:
+                advance_elevation(s, p, agent_random_2, False)
         elif action == 3:
-            do_explore(s, p, randoms[seat], False, move // 10)
+            # do_explore, written in place
+            agent_random_2 = randoms[seat]
+            card_2 = move // 10
+            pay_destinations_cost(s, p, card_2)
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            if s.explore_used >= len(s.players) + 1:
+                # spend_medallion, written in place
+                if p.windrose:
+                    p.windrose = False
+                else:
+                    p.elevation_medal = False
+            s.explore_used += 1
+            # take_destination, written in place
+            s.destination_display.remove(DESTINATIONS_IDS[card_2])
+            p.destinations.append(DESTINATIONS_IDS[card_2])
+            p.points += DESTINATIONS_POINTS[card_2]
+            if not p.explored_kinds & 1 << DESTINATIONS_KIND[card_2] != 0:
+                p.explored_kinds |= 1 << DESTINATIONS_KIND[card_2]
+                exploration_bonus(s, p, agent_random_2, False, DESTINATIONS_KIND[card_2])
+                if p.explored_kinds.bit_count() == 4:
+                    s.explorers += 1
+                    p.points += explorer_award(s.explorers)
+            # load_or_use, written in place
+            item_2 = DESTINATIONS_GEAR[card_2]
+            if item_2 == -1:
+                pass
+            elif not (item_2 >= 0 and p.backpack & 1 << item_2 != 0):
+                load_gear(s, p, agent_random_2, False, item_2)
+            else:
+                advance_elevation(s, p, agent_random_2, False)
+            if s.destination_decks[REGIONS_IDS[s.region]]:
+                s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
         elif action == 4:
-            do_resupply(s, p, move // 10)
+            # do_resupply, written in place
+            item_2 = move // 10
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            if (PERSONALS_ONCE_A_DAY[item_2] if item_2 >= 0 else none_read()) and item_2 >= 0 and s.lodge_taken & 1 << item_2 != 0:
+                # spend_medallion, written in place
+                if p.windrose:
+                    p.windrose = False
+                else:
+                    p.elevation_medal = False
+            p.lodge_mine |= 1 << item_2
+            if PERSONALS_ONCE_A_DAY[item_2] if item_2 >= 0 else none_read():
+                s.lodge_taken |= 1 << item_2
+            # change_personals, written in place
+            amount = PERSONALS_AMOUNT[item_2] if item_2 >= 0 else none_read()
+            if item_2 == 0:
+                clamped_2 = p.food + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.food = clamped_2
+            elif item_2 == 1:
+                clamped_2 = p.water_bottle + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water_bottle = clamped_2
+            elif item_2 == 2:
+                clamped_2 = p.zzz + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.zzz = clamped_2
+            elif item_2 == 3:
+                clamped_2 = p.endurance + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.endurance = clamped_2
         elif action == 5:
-            do_remove_hardship(s, p)
+            # do_remove_hardship, written in place
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            if s.hardship_lodge_taken:
+                # spend_medallion, written in place
+                if p.windrose:
+                    p.windrose = False
+                else:
+                    p.elevation_medal = False
+            s.hardship_lodge_taken = True
+            # ease_hardship, written in place
+            if p.hardship > 0:
+                clamped_2 = p.hardship - 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.hardship = clamped_2
+            elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and s.team_hardship > 0:
+                clamped_2 = s.team_hardship - 1
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                s.team_hardship = clamped_2
+            elif s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2:
+                for q in s.players:
+                    if q.seat == (p.seat + 2) % len(s.players) and q.hardship > 0:
+                        clamped_2 = q.hardship - 1
+                        if clamped_2 < 0:
+                            clamped_2 = 0
+                        q.hardship = clamped_2
         elif action == 6:
-            do_mountain_pass(s, p)
+            # do_mountain_pass, written in place
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            if s.pass_taken:
+                # spend_medallion, written in place
+                if p.windrose:
+                    p.windrose = False
+                else:
+                    p.elevation_medal = False
+            s.pass_taken = True
+            # draw_trail, written in place
+            for _ in range(2):
+                if len(s.trail_deck) == 0:
+                    draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                    shuffle(s.readable, s.trail_deck)
+                if s.trail_deck:
+                    p.hand.append(s.trail_deck.pop())
+            clamped = 2
+            p.pass_plays = 2
+            s.next_turn = s.turn
         elif action == 7:
-            do_pass_card(s, p, randoms[seat], False, move // 10)
+            # do_pass_card, written in place
+            agent_random_2 = randoms[seat]
+            card_2 = move // 10
+            clamped = p.pass_plays - 1
+            if clamped < 0:
+                clamped = 0
+            p.pass_plays = clamped
+            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
+            resolve_trail_cards_benefit(s, p, agent_random_2, False, card_2)
+            if p.pass_plays > 0:
+                s.next_turn = s.turn
         elif action == 8:
-            do_first_light(s, p)
+            # do_first_light, written in place
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            s.first_light_taken = True
+            p.has_first_light = True
+            # take, written in place
+            n_2 = s.first_light_water
+            # change_naturals, written in place
+            amount = min(n_2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            clamped_2 = p.water + amount
+            if clamped_2 < 0:
+                clamped_2 = 0
+            p.water = clamped_2
+            clamped = 0
+            s.first_light_water = 0
         elif action == 9:
-            do_robo_turn(s, p, randoms[seat], False)
+            # do_robo_turn, written in place
+            agent_random_2 = randoms[seat]
+            if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
+                if p.idle_rounds >= 2 or p.hiker_card:
+                    s.robo_pace = 1
+                else:
+                    s.robo_pace = 2
+            if p.tracks == 1 and p.section < 10 and s.robo_pace == 1:
+                # robo_move, written in place
+                p.hiked_today = True
+                clamped_2 = p.section + 1
+                if clamped_2 > 10:
+                    clamped_2 = 10
+                p.section = clamped_2
+                # entered_section, written in place
+                if p.section == 5 and not p.robot:
+                    clamped_3 = 4
+                    p.hand_size = 4
+                if p.section == 5 and s.region == 0:
+                    # switch_region, written in place
+                    draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+                    s.region = 1
+                    draw(s.readable, s.destination_decks[REGIONS_IDS[1]], s.destination_display, 3)
+                if p.section == 9 and s.region == 1:
+                    # switch_region, written in place
+                    draw(s.readable, s.destination_display, s.destinations_removed, len(s.destination_display))
+                    s.region = 2
+                    draw(s.readable, s.destination_decks[REGIONS_IDS[2]], s.destination_display, 3)
+                if p.section == 10:
+                    s.arrivals += 1
+                    p.arrival = s.arrivals
+                    p.points += whitney_award(p.arrival)
+            else:
+                # robo_reveal, written in place
+                turns_taken = 0
+                while len(s.robo_deck) + len(s.robo_old) > 0:
+                    if turns_taken >= 48:
+                        # loop_fails, written in place
+                        raise_state(s.readable, s)
+                        loop_turn(s.readable, None if p is None else s.readable.players[p.seat], turns_taken, 48, 'definitions/trailblazer-jmt/game.yaml:565:7')
+                    turns_taken += 1
+                    if len(s.robo_deck) == 0:
+                        draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+                        shuffle(s.readable, s.robo_deck)
+                    if s.robo_deck:
+                        s.robo_current.append(s.robo_deck.pop())
+                    card_2 = ROBO_CARDS_NUMBERS[s.robo_current[0]]
+                    plan = ROBO_CARDS_BAND_1[card_2] if s.round <= 3 else ROBO_CARDS_BAND_2[card_2] if s.round <= 6 else ROBO_CARDS_BAND_3[card_2] if s.round <= 9 else ROBO_CARDS_BAND_4[card_2]
+                    spot = ROBO_PLANS_FIRST[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_FIRST[plan]] if ROBO_PLANS_FIRST[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_FIRST[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_FIRST[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_FIRST[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else ROBO_PLANS_SECOND[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_SECOND[plan]] if ROBO_PLANS_SECOND[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_SECOND[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_SECOND[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_SECOND[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else ROBO_PLANS_THIRD[plan] if ((s.site_use[ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()] if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) >= 0 else none_read()) < (2 if len(s.players) == 4 else 1) if (ROBO_SPOTS_SITE[ROBO_PLANS_THIRD[plan]] if ROBO_PLANS_THIRD[plan] >= 0 else none_read()) != -1 else not s.pass_taken if ROBO_PLANS_THIRD[plan] == 4 else not s.first_light_taken and s.first_light_water > 1 if ROBO_PLANS_THIRD[plan] == 5 else do_robo_turn_any(s, p) if ROBO_PLANS_THIRD[plan] == 6 else s.explore_used < len(s.players) + 1 and instant_destination_any(s, p)) else -1
+                    if spot == -1:
+                        if s.robo_current:
+                            s.robo_skipped.append(s.robo_current.pop())
+                    else:
+                        robo_place(s, p, spot)
+                        if ROBO_CARDS_HIKER[card_2]:
+                            p.hiker_card = True
+                        robo_bonus(s, p, agent_random_2, False, card_2)
+                        if spot == 4:
+                            robo_bonus(s, p, agent_random_2, False, card_2)
+                        if s.robo_current:
+                            s.robo_used.append(s.robo_current.pop())
+                        break
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -3660,7 +4052,13 @@ def round_refill_play(state, s, randoms, observe):
                     picks[seat] = 0
                 else:
                     if move == 0:
-                        do_trade_water(s, p)
+                        # do_trade_water, written in place
+                        clamped = p.water - 2
+                        if clamped < 0:
+                            clamped = 0
+                        p.water = clamped
+                        clamped = p.water_bottle + 1
+                        p.water_bottle = clamped
                     s.turn_moves += 1
                     if s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -4834,9 +5232,20 @@ def begun_variants_play(state, s, randoms, observe):
                     move = 0 + 2 * (journey + 16 * final)
                 action = move % 2
                 if action == 0:
-                    do_keep_missions(s, p, move // 2 % 16, move // 2 // 16)
+                    # do_keep_missions, written in place
+                    journey_2 = move // 2 % 16
+                    final_2 = move // 2 // 16
+                    p.offered_missions.remove(MISSIONS_IDS[journey_2])
+                    p.kept_missions.append(MISSIONS_IDS[journey_2])
+                    p.offered_missions.remove(MISSIONS_IDS[final_2])
+                    p.kept_missions.append(MISSIONS_IDS[final_2])
+                    draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
                 elif action == 1:
-                    do_keep_skill(s, p, move // 2)
+                    # do_keep_skill, written in place
+                    skill_2 = move // 2
+                    p.offered_skills.remove(skill_2)
+                    p.kept_skills.append(skill_2)
+                    draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -5157,14 +5566,14 @@ WRITTEN_IN_PLACE = {
     'robo_place': ((3090, 3110, 'change_naturals'), (3126, 3133, 'robo_buy_guide'), (3136, 3151, 'robo_explore')),
     'robo_bonus': ((3169, 3169, 'robo_tent'), (3158, 3175, 'resolve_robo_cards_top'), (3191, 3191, 'robo_tent'), (3199, 3199, 'robo_tent'), (3178, 3201, 'resolve_robo_cards_middle'), (3212, 3212, 'robo_tent'), (3204, 3217, 'resolve_robo_cards_bottom')),
     'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
-    'round_trail_play': ((3449, 3450, 'too_many_moves'), (3454, 3457, 'after_action_step'), (3452, 3457, 'after_action')),
-    'round_daytime_play': ((3617, 3618, 'too_many_moves'), (3622, 3625, 'after_action_step'), (3620, 3625, 'after_action')),
-    'round_refill_play': ((3667, 3668, 'too_many_moves'), (3672, 3675, 'after_action_step'), (3670, 3675, 'after_action')),
-    'round_group_upkeep': ((3763, 3764, 'loop_fails'),), 'round_sunset': ((3783, 3791, 'refill_guides'),),
-    'to_decision': ((4146, 4147, 'finish'), (4171, 4172, 'too_many_moves'), (4176, 4179, 'after_action_step'), (4174, 4179, 'after_action'), (4156, 4184, 'round_trail_act'), (4216, 4217, 'finish'), (4232, 4246, 'start_round'), (4226, 4246, 'new_round'), (4214, 4246, 'next_round')),
-    'act': ((4505, 4506, 'too_many_moves'), (4510, 4513, 'after_action_step'), (4508, 4513, 'after_action'), (4491, 4518, 'round_trail_act'), (4547, 4548, 'too_many_moves'), (4552, 4555, 'after_action_step'), (4550, 4555, 'after_action'), (4521, 4560, 'round_daytime_act'), (4573, 4574, 'too_many_moves'), (4578, 4581, 'after_action_step'), (4576, 4581, 'after_action'), (4563, 4582, 'round_refill_act')),
-    'play': ((4621, 4635, 'start_round'), (4615, 4635, 'new_round'), (4657, 4658, 'finish'), (4673, 4687, 'start_round'), (4667, 4687, 'new_round'), (4655, 4687, 'next_round')),
-    'begun_kits': ((4739, 4744, 'draw_trail'),),
-    'begun_variants_play': ((4843, 4844, 'too_many_moves'), (4848, 4851, 'after_action_step'), (4846, 4851, 'after_action')),
-    'play_begun': ((4991, 4992, 'finish'), (5000, 5001, 'finish'), (5007, 5008, 'finish'), (5024, 5038, 'start_round'), (5018, 5038, 'new_round'), (5060, 5061, 'finish'), (5076, 5090, 'start_round'), (5070, 5090, 'new_round'), (5058, 5090, 'next_round')),
+    'round_trail_play': ((3442, 3450, 'draw_trail'), (3440, 3451, 'do_sunrise_draw'), (3462, 3467, 'draw_trail'), (3469, 3475, 'load_or_use'), (3454, 3477, 'do_play_trail'), (3486, 3490, 'change_naturals'), (3485, 3490, 'take'), (3480, 3490, 'do_discard_for_water'), (3493, 3503, 'do_pass_card'), (3507, 3508, 'too_many_moves'), (3512, 3515, 'after_action_step'), (3510, 3515, 'after_action')),
+    'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
+    'round_refill_play': ((4056, 4061, 'do_trade_water'), (4065, 4066, 'too_many_moves'), (4070, 4073, 'after_action_step'), (4068, 4073, 'after_action')),
+    'round_group_upkeep': ((4161, 4162, 'loop_fails'),), 'round_sunset': ((4181, 4189, 'refill_guides'),),
+    'to_decision': ((4544, 4545, 'finish'), (4569, 4570, 'too_many_moves'), (4574, 4577, 'after_action_step'), (4572, 4577, 'after_action'), (4554, 4582, 'round_trail_act'), (4614, 4615, 'finish'), (4630, 4644, 'start_round'), (4624, 4644, 'new_round'), (4612, 4644, 'next_round')),
+    'act': ((4903, 4904, 'too_many_moves'), (4908, 4911, 'after_action_step'), (4906, 4911, 'after_action'), (4889, 4916, 'round_trail_act'), (4945, 4946, 'too_many_moves'), (4950, 4953, 'after_action_step'), (4948, 4953, 'after_action'), (4919, 4958, 'round_daytime_act'), (4971, 4972, 'too_many_moves'), (4976, 4979, 'after_action_step'), (4974, 4979, 'after_action'), (4961, 4980, 'round_refill_act')),
+    'play': ((5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5055, 5056, 'finish'), (5071, 5085, 'start_round'), (5065, 5085, 'new_round'), (5053, 5085, 'next_round')),
+    'begun_kits': ((5137, 5142, 'draw_trail'),),
+    'begun_variants_play': ((5236, 5242, 'do_keep_missions'), (5245, 5248, 'do_keep_skill'), (5252, 5253, 'too_many_moves'), (5257, 5260, 'after_action_step'), (5255, 5260, 'after_action')),
+    'play_begun': ((5400, 5401, 'finish'), (5409, 5410, 'finish'), (5416, 5417, 'finish'), (5433, 5447, 'start_round'), (5427, 5447, 'new_round'), (5469, 5470, 'finish'), (5485, 5499, 'start_round'), (5479, 5499, 'new_round'), (5467, 5499, 'next_round')),
 }

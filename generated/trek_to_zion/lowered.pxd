@@ -94,7 +94,7 @@ cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single
 @cython.locals(claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, move=long, route=long, route_any=u128, route_low=u128, route_shift=long, route_walk=u128)
 cdef long claim_at(long k, object each_1, long route_half, long my_blessings, u128 route_open)
 
-@cython.locals(action=long, agent_random=Draw, claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=long[7], each_1_0=long, each_1_1=long, each_1_2=long, each_1_3=long, each_1_4=long, each_1_5=long, each_1_6=long, first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, k=long, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, route=long, route_any=u128, route_half=long, route_known=object, route_low=u128, route_open=u128, route_read=long, route_rest=u128, route_shift=long, route_touched=u128, route_walk=u128, seat=long, sum_1=long)
+@cython.locals(action=long, agent_random=Draw, agent_random_2=Draw, claim_before=long, claim_count=long, claim_here=long, clamped=long, colour=long, colour_2=long, colour_only=long, colour_ranked=object, colour_value=long, drawn=long, each_1=long[7], each_1_0=long, each_1_1=long, each_1_2=long, each_1_3=long, each_1_4=long, each_1_5=long, each_1_6=long, first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, k=long, kept=object, move=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, options_kept=object, options_temple=object, p=Player, route=long, route_2=long, route_any=u128, route_half=long, route_known=object, route_low=u128, route_open=u128, route_read=long, route_rest=u128, route_shift=long, route_touched=u128, route_walk=u128, seat=long, seat_2=long, sum_1=long, t=object, temple=object)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player)
@@ -138,10 +138,13 @@ cdef object begun_setup_2(State s, Player p)
 @cython.locals(t=object)
 cdef object do_keep_treks(State s, Player p, object kept)
 
+@cython.locals(action=long, agent_random=Draw, drawn=long, kept=object, kept_values=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long, t=object)
+cdef object begun_keep_treks_play(object state, State s, list randoms, object observe)
+
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, kept_values=object, move=long, moves=list, n=long, observe=object, p=Player, p_2=Player, picks=list, seat_2=long, state=object)
+@cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(t=object, total=long)

@@ -819,9 +819,52 @@ def round_turn_play(state, s, randoms, observe):
     if action == 0:
         do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
     elif action == 1:
-        do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+        # do_claim, written in place
+        agent_random_2 = randoms[seat]
+        route_2 = move // 3 % 69
+        colour_2 = move // 3 // 69
+        pay_for_trail(s, p, agent_random_2, False, route_2, colour_2)
+        clamped = p.wagons - ROUTES_LENGTH[route_2]
+        if clamped < 0:
+            clamped = 0
+        p.wagons = clamped
+        p.claimed |= ROUTES_BITS[route_2]
+        s.claimed_routes |= ROUTES_BITS[route_2]
+        p.points += trail_points(ROUTES_LENGTH[route_2])
+        options_temple = [*masks.distinct_keys([LOCATIONS_IDS[site] for site in (ROUTES_FROM[route_2], ROUTES_TO[route_2]) if masks.mask_count(p.claimed & ROUTES_AT_LOCATIONS[site]) == 3 and not p.temples & 1 << site != 0 and p.temples_left > 0]), 'no_temple']
+        if options_temple:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat_2 = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
+            temple = options_temple[int(agent_random_2.random() * len(options_temple))]
+            if temple != 'no_temple':
+                p.temples |= 1 << LOCATIONS_NUMBERS[temple]
+                clamped = p.temples_left - 1
+                if clamped < 0:
+                    clamped = 0
+                p.temples_left = clamped
     elif action == 2:
-        do_draw_treks(s, p, randoms[seat], False)
+        # do_draw_treks, written in place
+        agent_random_2 = randoms[seat]
+        draw(s.readable, s.short_trek_deck, p.offered, 3)
+        options_kept = subsets(p.offered, 1)
+        if options_kept:
+            # the move before this choice, counted as settle_choices counts it
+            s.turn_moves += 1
+            if s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                seat_2 = p.seat
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
+            kept = options_kept[int(agent_random_2.random() * len(options_kept))]
+            for t in kept:
+                p.offered.remove(t)
+                p.kept_treks.append(t)
+            draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
     s.turn_moves += 1
     if s.turn_moves > s.max_moves:
         # too_many_moves, written in place
@@ -1215,6 +1258,48 @@ def do_keep_treks(s, p, kept):
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
 
 
+def begun_keep_treks_play(state, s, randoms, observe):
+    """Every pick of the setup step keep-treks, drawn as a random agent draws."""
+    n = len(s.players)
+    picks = [1] * n
+    s.picks = picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
+                # the legal moves of keep-treks: the number of each action allowed
+                moves = s.moves
+                moves.clear()
+                kept_values = subsets(p.offered, 2)
+                moves.extend(range(0, 1 * len(kept_values), 1))
+                if not moves:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 1
+                if action == 0:
+                    # do_keep_treks, written in place
+                    kept = kept_values[move // 1]
+                    for t in kept:
+                        p.offered.remove(t)
+                        p.kept_treks.append(t)
+                    draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat] = 0
+                break
+    s.picks = None
+
+
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
@@ -1290,40 +1375,7 @@ def play_begun(s, randoms):
         s.ended_by = 'end game'
         return s
     s.step = 2
-    # begun_keep_treks_play, written in place
-    n = len(s.players)
-    picks = [1] * n
-    s.picks = picks
-    for seat_2 in range(n):
-        if picks[seat_2] > 0:
-            p_2 = s.players[seat_2]
-            while True:
-                # the legal moves of keep-treks: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                kept_values = subsets(p_2.offered, 2)
-                moves.extend(range(0, 1 * len(kept_values), 1))
-                if not moves:
-                    picks[seat_2] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat_2]
-                drawn = int(agent_random.random() * len(moves))
-                move = moves[drawn]
-                action = move % 1
-                if action == 0:
-                    do_keep_treks(s, p_2, kept_values[move // 1])
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
-                # its one pick taken: none left, whether or not it is still active
-                picks[seat_2] = 0
-                break
-    s.picks = None
+    begun_keep_treks_play(state, s, randoms, observe)
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1346,8 +1398,7 @@ def play_begun(s, randoms):
     # start_turn, written in place
     if s.turn_resets_due:
         s.turn_resets_due = False
-        for seat_2 in range(len(s.players)):
-            p_2 = s.players[seat_2]
+        for p_2 in s.players:
             p_2.took_face_up_wild = False
     while s.phase != 'over':
         s.step = 0
@@ -1386,9 +1437,11 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((508, 510, 'refill_deck'), (523, 525, 'refill_deck'), (507, 527, 'take_provision'), (535, 537, 'too_many_moves'), (541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision')),
     'pay_for_trail': ((601, 607, 'discard_cards'), (610, 615, 'discard_cards'), (627, 629, 'too_many_moves'), (632, 636, 'discard_cards')),
     'do_claim': ((656, 658, 'too_many_moves'),), 'do_draw_treks': ((678, 680, 'too_many_moves'),),
-    'round_turn_play': ((828, 829, 'too_many_moves'),), 'to_decision': ((1025, 1026, 'finish'),),
-    'act': ((1094, 1095, 'too_many_moves'), (1081, 1096, 'round_turn_act')),
-    'act_drawn': ((1131, 1132, 'too_many_moves'), (1103, 1133, 'round_turn_drawn')),
-    'play': ((1167, 1171, 'new_round'), (1173, 1176, 'start_turn')),
-    'play_begun': ((1280, 1281, 'finish'), (1289, 1290, 'finish'), (1321, 1322, 'too_many_moves'), (1294, 1326, 'begun_keep_treks_play'), (1329, 1330, 'finish'), (1341, 1345, 'new_round'), (1347, 1351, 'start_turn')),
+    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (860, 862, 'too_many_moves'), (852, 867, 'do_draw_treks'), (871, 872, 'too_many_moves')),
+    'to_decision': ((1068, 1069, 'finish'),),
+    'act': ((1137, 1138, 'too_many_moves'), (1124, 1139, 'round_turn_act')),
+    'act_drawn': ((1174, 1175, 'too_many_moves'), (1146, 1176, 'round_turn_drawn')),
+    'play': ((1210, 1214, 'new_round'), (1216, 1219, 'start_turn')),
+    'begun_keep_treks_play': ((1287, 1291, 'do_keep_treks'), (1295, 1296, 'too_many_moves')),
+    'play_begun': ((1365, 1366, 'finish'), (1374, 1375, 'finish'), (1381, 1382, 'finish'), (1393, 1397, 'new_round'), (1399, 1402, 'start_turn')),
 }

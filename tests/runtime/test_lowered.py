@@ -109,7 +109,10 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert ("    for seat in range(n):\n        if picks[seat] > 0:\n            p = s.players[seat]\n"
             "            while True:\n") in text
     assert "                if not moves:\n                    picks[seat] = 0\n                    break\n" in text
-    assert "                if picks[seat] <= 0:\n                    break\n    s.picks = None\n" in text
+    # the seat's last pick ends its loop before the test of whether it is still active (none left either way)
+    assert ("                picks[seat] -= 1\n                if picks[seat] <= 0:\n                    break\n"
+            "                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):\n"
+            "                    picks[seat] = 0\n                    break\n    s.picks = None\n") in text
     assert "asked_from" not in text and "chosen" not in text
     # exert's one pick a seat: taken, the seat is done (no count down, no test of whether it is still active)
     assert ("                    # its one pick taken: none left, whether or not it is still active\n"

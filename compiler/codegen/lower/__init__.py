@@ -23,7 +23,9 @@ def lowered_files(emitter) -> dict:
     """{"lowered.py": text, "lowered.pxd": text} of the game `emitter` writes, or {} when it cannot be lowered."""
     try:
         lowering = Lowering(emitter)
-        module = optimised(lowering.module(), set(lowering.action_function.values()) | lowering.step_functions)
+        module = lowering.module()
+        actions = frozenset(lowering.action_function.values())
+        module = optimised(module, set(actions) | lowering.step_functions, actions, frozenset(lowering.decide_loops))
         module = aggregates_as_loops(module)
         module = chance_keyed(module, lowering.reserve_slots)
     except NotLowerable:

@@ -281,6 +281,7 @@ class Lowering:
         self.values_listed: dict = {}           # an action -> the local its listed values are kept in (options.py)
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
+        self.decide_loops: set = set()          # the decide steps' `<step>_play` drawing each move and calling its action
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
         # a decide step counted by its tally on the agents' path (tallied_step): the slots of the count and of what it
         # keeps for the draw (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), added once the agents'
@@ -1553,6 +1554,7 @@ class Lowering:
             elif any(x == Local("asked_from") for x in walk_ir(body)):
                 scratch["asked_from"] = LONG
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
+        self.decide_loops.add(name)
         self.functions.append(Function(
             name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
             f"Every pick of the {'round' if phase == 'round' else 'setup'} step {docstring(step.name)}, drawn as a "
@@ -1818,10 +1820,12 @@ class Lowering:
             picked.append(If(((Unary("not", still), [Assign(Item(picks, seat), Const(0))]),)))
         if order:       # the next pick is the next seat's, unless the action gave an `extra turn` (GameState.picked)
             picked += self.next_in_order(seat, n)
-        if step.optional:       # a pass takes no pick: the seat is done
-            after[-1] = If(after[-1].branches, list(after[-1].otherwise) + picked)
-        else:
-            after += picked
+        acts = list(after)
+
+        def then(done: list) -> list:
+            """The move taken, then `done`; after a pass (an optional step) nothing: the seat is done."""
+            return acts[:-1] + [If(acts[-1].branches, list(acts[-1].otherwise) + done)] if step.optional else acts + done
+        after = then(picked)
         if may_end_game(self.model):
             after.append(If(((flow("end_requested"), [Return()]),)))
         if own_loop and not leaves_loop(after):
@@ -1829,8 +1833,15 @@ class Lowering:
             # left, and never a seat before it): each seat's picks are taken in a loop of their own, its record read
             # once, with no search for the next pick from the seat last chosen at every pick
             no_move = If(((Unary("not", self.any_move()), [Assign(Item(picks, seat), Const(0)), Break()]),))
-            taken = listing + [no_move] + after + ([Break()] if one else [
-                If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))])
+            none_left = If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))
+            tail = [Break()] if one else [none_left]
+            if not one and still != Const(True) and not may_end_game(self.model):
+                # the seat's last pick taken, it stops whether or not it is still active: activity tested only when a
+                # pick is left (`picks[seat]` is 0 either way, as GameState.picked leaves it)
+                after = then([picked[0], none_left, If(((Unary("not", still), [Assign(Item(picks, seat), Const(0)),
+                                                                              Break()]),))])
+                tail = [none_left] if step.optional else []     # after a pass, set to none left
+            taken = listing + [no_move] + after + tail
             body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                 Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
             body.append(Assign(flow("picks"), Const(None)))
@@ -2562,6 +2573,11 @@ class Lowering:
         if values_listed and action_name in values_listed:
             return [Item(values_listed[action_name], k)]
         if action.name not in self.move_codes:
+            only = self.simple_domain(action, action.params[0]) if len(action.params) == 1 else None
+            if isinstance(only, ListOf) and len(only.items) == 1:
+                # a parameter of one value (`die: "[white]"`): every move of the action carries it, so it is that
+                # value, known when printed (its `1 << die` and `rolled[die]` fold), not worked out of the move
+                return [only.items[0]]
             return [k]
         sizes = self.move_codes[action.name]
         if sizes is None:
@@ -2661,10 +2677,12 @@ class Lowering:
         return names
 
     # ------------------------------------------------------------ setters and procedures, made when first called
-    def setter(self, fdef) -> str:
-        """`set_<field>(s, p, value)`: rules.py's setter of a bounded field with an on_empty effect, lowered."""
+    def setter(self, fdef, lowered: bool = False) -> str:
+        """`set_<field>(s, p, value)`: rules.py's setter of a bounded field with an on_empty effect, lowered; where the
+        value is `lowered` (a constant taken away from a field kept within its bounds), `set_<field>_lowered`, the
+        same with no test against the max, which such a value never reaches."""
         slot = self.slot(fdef)
-        name = identifier(f"set_{slot.name}")
+        name = identifier(f"set_{slot.name}_lowered" if lowered and fdef.max is not None else f"set_{slot.name}")
         if name in self.made:
             return name
         self.made.add(name)
@@ -2675,7 +2693,7 @@ class Lowering:
         value = Local("value")
         body = [If(((Bin("<=", value, Const(fdef.min)), [Assign(target, Const(fdef.min))]
                      + Effect(self, P, scratch).block(fdef.on_empty.body) + [Return()]),))]
-        if fdef.max is not None:
+        if fdef.max is not None and not lowered:
             body.append(If(((Bin(">", value, Const(fdef.max)), [Assign(value, Const(fdef.max))]),)))
         body.append(Assign(target, value))
         self.functions.append(Function(name, (("s", "State"), ("p", "Player"), ("value", LONG)),
@@ -3815,14 +3833,15 @@ class Effect(TableauEffects):
     def set_number(self, fdef, slot, value) -> list:
         """A bounded counter or track set: clamped in place, or through its lowered setter when it has an on_empty
         effect (rules.py's `set_<field>`, with the effect lowered too)."""
+        # the field is always within its bounds (it starts within them and every write is clamped): a constant
+        # added cannot take it below its min, nor one taken away above its max
+        steps = kept_in_bounds(fdef) and isinstance(value, Bin) and value.left == slot \
+            and isinstance(value.right, Const) and isinstance(value.right.value, int) and value.right.value >= 0
         if fdef.on_empty is not None and fdef.min is not None:
             owner = slot.obj if fdef.scope == "player" else (self.player or Const(None))
-            return [Do(call(self.low.setter(fdef), S, owner, value))]
+            return [Do(call(self.low.setter(fdef, steps and value.op == "-"), S, owner, value))]
         low, high = fdef.min, fdef.max
-        if kept_in_bounds(fdef) and isinstance(value, Bin) and value.left == slot and isinstance(value.right, Const) \
-                and isinstance(value.right.value, int) and value.right.value >= 0:
-            # the field is always within its bounds (it starts within them and every write is clamped): a constant
-            # added cannot take it below its min, nor one taken away above its max
+        if steps:
             low, high = (None, high) if value.op == "+" else (low, None) if value.op == "-" else (low, high)
         return self.clamped(slot, value, low, high)
 

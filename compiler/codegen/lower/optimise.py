@@ -53,6 +53,10 @@ INLINE_STATEMENTS = 32
 # how deep a function may be written into itself: once, with the constants its own call gives (a track's on_empty
 # that resets it, `set_energy(s, p, 15)`, folds to `p.energy = 15`); a call left after that stays a call
 SELF_DEPTH = 1
+# the most statements an action may hold, once expanded, to be written in place in a decide loop that draws its moves
+# (`round_select_play`): Appalachian's `move` with its walk and setters is ~30; the loop then runs a pick without a call
+# (the frame, the arguments, the return: ~9 bytecodes and a frame's set-up, a quarter of a short action's cost)
+ACTION_STATEMENTS = 64
 FOLDED = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
           "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "&": operator.and_,
           "|": operator.or_, "<<": operator.lshift, ">>": operator.rshift}
@@ -311,11 +315,16 @@ class Inliner:
     A function is written in place when it is not called from outside the module, gives no value, holds at most
     INLINE_STATEMENTS statements once expanded, and is not left calling itself. Its parameters become the
     arguments where they are a name or a number the function does not assign, else locals set at the start; its
-    locals keep their names unless the function they land in uses the name otherwise (then `name_2`)."""
+    locals keep their names unless the function they land in uses the name otherwise (then `name_2`). An action
+    (of `actions`, named) is also written in place, in the decide loops (`loops`) only, where it holds at most
+    ACTION_STATEMENTS statements: the loop takes a pick as the hand-written simulator does, in one function; the
+    action stays a function of its own for every other caller (`act`, the agents)."""
 
-    def __init__(self, module: Module, named: set):
+    def __init__(self, module: Module, named: set, actions: frozenset = frozenset(), loops: frozenset = frozenset()):
         self.module = module
         self.named = named      # the functions that stay named at every call: the actions and the round's steps
+        self.actions = actions      # the actions' functions (named), written in place in the decide loops alone
+        self.loops = loops          # the decide loops: the functions that draw a move and call its action
         self.functions = {fn.name: fn for fn in module.functions}
         self.expanded: dict = {}        # function name -> its body with its calls written in place (and its locals)
         self.busy: list = []            # the functions being expanded, outermost first
@@ -353,6 +362,16 @@ class Inliner:
             fits = self.fits[name] = (statement_count(body) <= INLINE_STATEMENTS and without_returns(body) is not None
                                       and not any(isinstance(x, Call) and x.func == Local(name) for x in walk_ir(body)))
         return fits
+
+    def action_in_loop(self, name: str) -> bool:
+        """Is `name` an action written in place here, the function being expanded a decide loop?"""
+        if name not in self.actions or self.hosts[-1].name not in self.loops or name in self.busy:
+            return False
+        callee = self.functions[name]
+        if callee.public or callee.returns != OBJECT:
+            return False
+        body, _ = self.expand(callee)
+        return statement_count(body) <= ACTION_STATEMENTS and without_returns(body) is not None
 
     def expand_body(self, body: list, names: dict, own: set) -> list:
         out = []
@@ -407,7 +426,7 @@ class Inliner:
             walked = walk_ir(body)
             closure = self.hosts[-1].public and closure_among(walked)
             writes = assigned_among(walked)
-        elif self.inlinable(name):
+        elif self.inlinable(name) or self.action_in_loop(name):
             body, walked, closure, writes, callee_names = self.written(callee)
             closure = closure and self.hosts[-1].public
         else:
@@ -445,12 +464,16 @@ class Inliner:
         for x in walked:     # loop variables are locals too (typed where the callee types them)
             if isinstance(x, (ForRange, ForIn)) and x.var not in renamed:
                 renamed[x.var] = Local(fresh(x.var, None))
+            # a comprehension's variable too: natively Cython types it as the function it lands in types that name
+            # (`x`, a C long there, would be handed a path's id: "an integer is required")
+            elif isinstance(x, (ListComp, Aggregate, ListOf)) and x.var and x.var not in renamed:
+                renamed[x.var] = Local(fresh(x.var, None))
 
         def rename(node):
             if isinstance(node, Local) and node.name in renamed:
                 new = renamed[node.name]
                 return node if new == node else new     # (a local keeping its name: its part of the tree kept)
-            if isinstance(node, (ForRange, ForIn)) and node.var in renamed:
+            if isinstance(node, (ForRange, ForIn, ListComp, Aggregate, ListOf)) and node.var in renamed:
                 values = dict(zip(node._fields, node._values()), var=renamed[node.var].name)
                 return type(node)(**values)
             return node
@@ -473,9 +496,10 @@ class Inliner:
         return [Inlined(name, tuple(body))]
 
 
-def inline_small(module: Module, named: set) -> Module:
-    """The module with its small functions written in place at their call sites (Inliner), but for those `named`."""
-    Inliner(module, named).run()
+def inline_small(module: Module, named: set, actions: frozenset = frozenset(), loops: frozenset = frozenset()) -> Module:
+    """The module with its small functions written in place at their call sites (Inliner), but for those `named`, and
+    the `actions` in the decide `loops`."""
+    Inliner(module, named, actions, loops).run()
     return module
 
 
@@ -528,8 +552,8 @@ def _walks_players(loop) -> bool:
                    or isinstance(x, Attr) and x.obj == players for x in rest)
 
 
-def optimised(module: Module, named: set) -> Module:
+def optimised(module: Module, named: set, actions: frozenset = frozenset(), loops: frozenset = frozenset()) -> Module:
     """The module in the shape a careful programmer writes for speed: the passes of this module, in order. The
     functions `named` (the actions and the round's steps: what a reader looks for by name) are never written in
-    place; what they call is."""
-    return players_walked(inline_small(module, named))
+    place; what they call is, and the `actions` are in the decide `loops` (the functions drawing their moves)."""
+    return players_walked(inline_small(module, named, actions, loops))
