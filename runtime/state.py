@@ -875,7 +875,8 @@ class GameState:
             "next_turn": self.next_turn, "first_player": self.first_player, "lead": self.lead, "hand": self.hand,
             "g": plain(self.g), "players": [plain(p) for p in self.players],
             "rng": [version, list(internal), gauss], "notes": [list(n) for n in self.notes],
-            "history": [[m.seat, str(m)] for m in self.history],
+            # the notation of each move as the log keeps it, written once (a save at every decision wrote them all again)
+            "history": [[m.seat, text] for m, text in zip(self.history, self.texts())],
             "public": self.public, "revealed": self.revealed,
         }
         if self.automata:     # only then: the saves of games without automata stay as they were

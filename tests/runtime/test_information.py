@@ -35,7 +35,7 @@ from tests.compiled import import_rules
 
 # games compiled into temporary folders and played in memory: in the background on the idle core
 # (tests/conftest.py). Under pytest-xdist in one worker: every game is compiled once for the module (`compiled`,
-# `definitions_rules`, some 11 s of CPU), which each worker running a test of it would do again
+# some 8 s of CPU), which each worker running a test of it would do again
 pytestmark = [pytest.mark.second_core, pytest.mark.xdist_group("information")]
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -244,21 +244,13 @@ def test_jmt_variants_solo_and_co_op_keep_their_secrets(compiled, players, optio
     """Kept missions and skills are their owner's; the Robo-Hiker's deck is face down; nothing else leaks."""
     problems = leaks(compiled["trailblazer-jmt"], players, 11, decisions=40, options=options)
     assert problems == [], "\n".join(problems[:5])
-@pytest.fixture(scope="module")
-def definitions_rules(tmp_path_factory):
-    """The games of definitions/ alone (`compiled` holds the fixture of the same name in their place)."""
-    where = tmp_path_factory.mktemp("bots")
-    return {name: load(project, name, where, "bots_" + name.replace("-", "_"))
-            for kind, project, name in GAMES if kind == "definitions"}
-
-
 @pytest.mark.parametrize("game,agent", [("thru-the-appalachian", "ismcts:4"), ("trek-to-zion", "ismcts:4"),
                                         ("thru-the-appalachian", "steady_hiker"), ("trek-to-zion", "trail_builder")])
-def test_search_and_strategy_agents_decide_on_what_their_seat_knows(definitions_rules, game, agent):
+def test_search_and_strategy_agents_decide_on_what_their_seat_knows(compiled, game, agent):
     """ISMCTS (tiny budget) and the game's strategy, given the same seed, choose alike in worlds a seat cannot
     tell apart. (At a choice inside an effect the test's world is imagined differently from the agent's own
     samples, so decisions between actions are compared; the leaks themselves are the test above.)"""
-    rules = definitions_rules[game]
+    rules = compiled[game]      # the game of definitions/ (a fixture game of the same name is "fixture:<name>")
     differ, asked = [], []
 
     def same_choice(state, world, seat):
