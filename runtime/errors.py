@@ -93,7 +93,7 @@ def _located(err: BaseException, ignore: dict | None = None):
             where, function = f"{found.group(1)}:{found.group(2)}", _function_name(frame)
             break
     state = next((_state(f.f_locals) for f in reversed(frames) if _state(f.f_locals) is not None), None)
-    seat = next((_seat(f.f_locals["p"]) for f in reversed(frames) if _seat(f.f_locals.get("p")) is not None), None)
+    seat = next((seat for f in reversed(frames) if (seat := _seat(_player_of(f.f_locals))) is not None), None)
     when = []
     if state is not None and hasattr(state, "round"):
         when.append(f"round {state.round}")
@@ -121,6 +121,16 @@ def _state(names: dict):
     if hasattr(lowered, "readable") and hasattr(lowered, "round"):
         return lowered
     return names.get("state")
+
+
+def _player_of(names: dict):
+    """The player record a frame acts for: its `p` or, where an action was written in place in a function that has a
+    `p` of its own (the players made at setup), the action's `p` as the inliner renamed it (`p_2`, …; the last
+    renamed is the innermost)."""
+    renamed = [name for name in names if name.startswith("p_") and name[2:].isdigit()]
+    if renamed:
+        return names[max(renamed, key=lambda name: int(name[2:]))]
+    return names.get("p")
 
 
 def _seat(player) -> int | None:
