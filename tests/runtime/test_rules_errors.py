@@ -164,3 +164,14 @@ def test_a_column_or_a_map_read_by_an_id_of_none_is_the_same_rules_error_lowered
     assert told[0] == told[1]
     assert f"failed in '{action}' (definitions/nowhere/game.yaml:{line})" in told[0]
     assert "a lookup of no value (a field that holds none)" in told[0]
+
+
+def test_the_player_an_error_is_told_of_is_the_action_written_in_place_where_its_host_has_a_player_of_its_own():
+    """An action written in place in a decide loop whose function made the players at setup (`p`) holds its own
+    player as the inliner renamed it (`p_2`, `p_3` for one written inside that): the innermost is the seat acting."""
+    from runtime.errors import _player_of
+    made, acting, inner = object(), object(), object()
+    assert _player_of({"p": made, "p_2": acting, "seat": 0}) is acting
+    assert _player_of({"p": made, "p_2": acting, "p_10": inner}) is inner
+    assert _player_of({"p": made, "p_x": acting}) is made
+    assert _player_of({"seat": 1}) is None
