@@ -239,9 +239,7 @@ def weighed_chosen(world, moves, worth, rng) -> list | None:
         if not choosing.all_drawn():
             # (met at the first option, before any number is drawn from `rng`: every option plays the same way there)
             return None
-        value = on_slots(after) if on_slots is not None else None
-        if value is None:
-            value = worth(after.readable())
+        value = worth_lowered(worth, after, on_slots)
         own = after.stream.own
         if luck is not None and own is not None and own.getstate() != luck:
             samples = samples or ChanceSamples(rng)
@@ -285,18 +283,30 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=F
     `random()`): the records' worth_by_chance. With `start` (the world after the move, stopped before the step that
     rolls with nothing drawn: LoweredWorld.play_to_chance), the flow goes on from a clone of it, as the records' goes
     on from `before_chance`; else the move is played again (nothing drew before it). `on_slots`: as `worth_lowered`'s."""
+    if start is not None:
+        after = _outcome_from(start, dice)
+        return worth(world) if after is None else worth_lowered(worth, after, on_slots)
+    after = lowered.clone_drawing(dice)
     try:
-        if start is not None:
-            after = start.clone_drawing(dice)
-            after.flow_on(counted=True, judged=True)
-        else:
-            after = lowered.clone_drawing(dice)
-            after.play(number, counted=True, judged=True)
+        after.play(number, counted=True, judged=True)
     except Asked:
         pass
     except RuleError:
         return worth(world)
     return worth_lowered(worth, after, on_slots)
+
+
+def _outcome_from(start, dice):
+    """A clone of `start` (a world stopped before the step that rolls) drawing from `dice`, its flow run on to the
+    next decision; None where a rule refuses it."""
+    after = start.clone_drawing(dice)
+    try:
+        after.flow_on(counted=True, judged=True)
+    except Asked:
+        pass
+    except RuleError:
+        return None
+    return after
 
 
 def _keyed_worths(world, start, worth, runs, on_slots, chance_key, met: list) -> list:
@@ -307,12 +317,8 @@ def _keyed_worths(world, start, worth, runs, on_slots, chance_key, met: list) ->
     `lowered_worth_by_chance` of each gives, number for number."""
     out = []
     for dice in runs:
-        after = start.clone_drawing(dice)
-        try:
-            after.flow_on(counted=True, judged=True)
-        except Asked:
-            pass
-        except RuleError:
+        after = _outcome_from(start, dice)
+        if after is None:
             out.append(worth(world))
             continue
         key = chance_key(after.s)
