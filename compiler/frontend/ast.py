@@ -120,7 +120,9 @@ def _gather(node: Node, out: list) -> None:
         names = _CHILD_NAMES[kind] = tuple(name for name in kind._fields if name != "span")
     for name in names:
         value = getattr(node, name)
-        if isinstance(value, Node):
+        if type(value) in _ATOMS:
+            out.append(value)   # a name or a literal holds no node (half of those walked): listed without a call
+        elif isinstance(value, Node):
             _gather(value, out)
         elif isinstance(value, tuple):
             _gather_in(value, out)
@@ -128,7 +130,9 @@ def _gather(node: Node, out: list) -> None:
 
 def _gather_in(values: tuple, out: list) -> None:
     for value in values:
-        if isinstance(value, Node):
+        if type(value) in _ATOMS:
+            out.append(value)
+        elif isinstance(value, Node):
             _gather(value, out)
         elif isinstance(value, tuple):
             _gather_in(value, out)
@@ -149,6 +153,9 @@ class String(Node):
 
 class Name(Node):
     name: str
+
+
+_ATOMS = frozenset({Number, Bool, String, Name})     # the nodes that hold no node: `_gather` lists them without a call
 
 
 class Field(Node):
