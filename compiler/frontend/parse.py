@@ -455,8 +455,11 @@ def parse(text: str, start: str, origin: Origin) -> tuple[ast.Node | None, list[
     if beyond:
         return None, beyond
     try:
-        built = _Build(origin).transform(tree)
-        parse_cache.store(text, start, lambda: _Build(IDENTITY).transform(tree))
+        # Kept (a session open), the tree is built once, relative to the text, and placed from what is kept, as a
+        # later command places it: transforming Lark's tree a second time, placed, cost more than the placing.
+        built = parse_cache.store(text, start, lambda: _Build(IDENTITY).transform(tree), origin)
+        if built is None:
+            built = _Build(origin).transform(tree)
         return built, []
     except VisitError as err:  # a bug in a Transformer method, not in the designer's text
         return None, [Diagnostic("E000", f"internal error while reading this {start}: {err.orig_exc!r}",

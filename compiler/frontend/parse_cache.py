@@ -127,18 +127,21 @@ def kept_value(node, start: str, source_line=None) -> ast.Node | None:
     return lookup(node.value, start, origin_of(node, source_line))
 
 
-def store(text: str, start: str, build_relative) -> None:
-    """Keep the tree `build_relative()` makes (positions relative to the text), when a session is open."""
+def store(text: str, start: str, build_relative, origin=None) -> ast.Node | None:
+    """Keep the tree `build_relative()` makes (positions relative to the text), when a session is open; and give it
+    back placed by `origin` (when one is given), just as `lookup` will. None: nothing kept (no session, or a tree
+    JSON cannot carry), or no origin given."""
     if _session is None:
-        return
+        return None
     try:
         encoded = _encode(build_relative())
     except _Unkept:
-        return
+        return None
     key = f"{start}\0{text}"
     _session.entries[key] = encoded
     _session.used.add(key)
     _session.added = True
+    return None if origin is None else _decode(encoded, origin)
 
 
 # ---------------------------------------------------------------- trees as JSON
