@@ -4,11 +4,12 @@ PyYAML's plain loaders lose positions, accept duplicate keys, expand alias
 bombs and crash on deep nesting (see /work/shared/pitfalls.md), so loading is:
 
 1. size check (before any parsing);
-2. a pre-pass over the event stream that rejects anchors/aliases and stops at
-   MAX_DEPTH -- it is iterative, so it cannot blow the stack, and it runs
-   before the (recursive) composer ever sees the document;
-3. compose with LibYAML and walk the node graph once, building `Node`s,
-   resolving scalars like `safe_load` and checking keys.
+2. one pass over LibYAML's event stream that rejects anchors/aliases and stops at
+   MAX_DEPTH -- it is iterative, so it cannot blow the stack -- and composes the
+   document's node graph as LibYAML's composer would (kept only when nothing was
+   rejected);
+3. walk the node graph once, building `Node`s, resolving scalars like `safe_load`
+   and checking keys.
 
 Nothing here raises: every problem becomes a `Diagnostic`.
 """
@@ -184,8 +185,7 @@ def _load(text: str, file: str, diags: list[Diagnostic]) -> Node:
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         diags.append(_too_large(file, len(text.encode("utf-8", "surrogatepass"))))
         raise _Stop
-    _prepass(text, file, diags)
-    root = _compose(text, file, diags)
+    root = _composed(text, file, diags)
     # A lone '---' composes to an empty scalar: as empty as no document at all.
     if root is None or (isinstance(root, yaml.ScalarNode) and root.tag == _TAG + "null"
                         and root.value == ""):
@@ -232,31 +232,59 @@ def _texts_cut_by_comments(root: Node, text: str, file: str) -> list[Diagnostic]
     return sorted(found, key=lambda d: (d.span.line, d.span.column))
 
 
-def _prepass(text: str, file: str, diags: list[Diagnostic]) -> None:
-    """Reject anchors/aliases and excessive nesting from the event stream."""
+def _composed(text: str, file: str, diags: list[Diagnostic]):
+    """The document's node graph, composed from LibYAML's events as its own composer makes it, in the one pass that
+    rejects anchors, aliases and excessive nesting: nothing is composed past MAX_DEPTH, and no alias is ever
+    followed (the graph is only kept when the whole stream had none). None for a stream without a document.
+
+    (The stream was read twice before, a pass over its events and then LibYAML's composer: a third of the loading.)
+    """
     loader = Loader(text)
     depth = 0
     reports = 0
     known = len(diags)
+    root = None
+    documents = 0
+    another = None      # where a second document starts: one file holds one document
+    open_nodes: list = []       # the collections being composed, outermost first ((mapping's key or None) each)
     try:
         while loader.check_event():
             event = loader.get_event()
-            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-                depth += 1
-                if depth > MAX_DEPTH:
-                    diags.append(Diagnostic(
-                        "E004", f"nesting is too deep (more than {MAX_DEPTH} levels)",
-                        _span(file, event.start_mark),
-                        help="flatten the structure; no game definition needs this much nesting"))
-                    raise _Stop
-            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            kind = type(event)
+            if kind is yaml.ScalarEvent or kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+                if kind is not yaml.ScalarEvent:
+                    depth += 1
+                    if depth > MAX_DEPTH:
+                        diags.append(Diagnostic(
+                            "E004", f"nesting is too deep (more than {MAX_DEPTH} levels)",
+                            _span(file, event.start_mark),
+                            help="flatten the structure; no game definition needs this much nesting"))
+                        raise _Stop
+                if event.anchor is not None:
+                    diags.append(_anchor_problem(event, text, file))
+                    reports += 1
+                    if reports >= MAX_ANCHOR_REPORTS:
+                        break
+                if documents == 1 and len(diags) == known:
+                    _compose_event(loader, event, kind, open_nodes)
+            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
                 depth -= 1
-            if getattr(event, "anchor", None) is None:
-                continue  # the common case, kept cheap
-            diags.append(_anchor_problem(event, text, file))
-            reports += 1
-            if reports >= MAX_ANCHOR_REPORTS:
-                break
+                if documents == 1 and len(diags) == known:
+                    node = open_nodes.pop()[0]
+                    node.end_mark = event.end_mark
+                    _composed_into(open_nodes, node)
+            elif kind is yaml.AliasEvent:
+                diags.append(_anchor_problem(event, text, file))
+                reports += 1
+                if reports >= MAX_ANCHOR_REPORTS:
+                    break
+            elif kind is yaml.DocumentStartEvent:
+                documents += 1
+                if documents == 2:
+                    another = event.start_mark
+                open_nodes = [[None, None]] if documents == 1 else open_nodes   # the document: its one node
+            elif kind is yaml.DocumentEndEvent and documents == 1:
+                root = open_nodes[0][1] if open_nodes else None
     except yaml.YAMLError as exc:
         if "nesting depth" in str(getattr(exc, "problem", "") or exc):
             # Newer LibYAML scanners stop very deep nesting themselves, before our count sees it.
@@ -270,6 +298,45 @@ def _prepass(text: str, file: str, diags: list[Diagnostic]) -> None:
         loader.dispose()
     if len(diags) > known:
         raise _Stop
+    if another is not None:
+        diags.append(_yaml_error(yaml.composer.ComposerError(
+            "expected a single document in the stream", root.start_mark if root is not None else another,
+            "but found another document", another),
+            text, file))
+        raise _Stop
+    return root
+
+
+def _compose_event(loader, event, kind, open_nodes: list) -> None:
+    """A node begun by `event` (a scalar, whole; a collection, opened), with its tag resolved as LibYAML's composer
+    resolves it (an absent tag, or `!`, from the text and how it is written)."""
+    tag = event.tag
+    if kind is yaml.ScalarEvent:
+        if tag is None or tag == "!":
+            tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        _composed_into(open_nodes, yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style))
+        return
+    node_kind = yaml.MappingNode if kind is yaml.MappingStartEvent else yaml.SequenceNode
+    if tag is None or tag == "!":
+        tag = loader.resolve(node_kind, None, event.implicit)
+    open_nodes.append([node_kind(tag, [], event.start_mark, None, flow_style=event.flow_style), None])
+
+
+def _composed_into(open_nodes: list, node) -> None:
+    """`node`, complete, placed in the collection open around it: a list's next item, a mapping's key or the value of
+    the key before it (held until then), or the document's one node."""
+    if len(open_nodes) == 1:        # the document
+        open_nodes[0][1] = node
+        return
+    parent = open_nodes[-1]
+    collection = parent[0]
+    if type(collection) is yaml.SequenceNode:
+        collection.value.append(node)
+    elif parent[1] is None:
+        parent[1] = node        # a key: its value comes next
+    else:
+        collection.value.append((parent[1], node))
+        parent[1] = None
 
 
 _ANCHOR_HELP = ("anchors and aliases are not supported in Cairn files; "
@@ -287,17 +354,6 @@ def _anchor_problem(event, text: str, file: str) -> Diagnostic:
     if text.startswith("&" + anchor, mark.index):
         span = Span(file, span.line, span.column, span.line, span.column + 1 + len(anchor))
     return Diagnostic("E003", f"anchor '&{anchor}' is not allowed", span, help=_ANCHOR_HELP)
-
-
-def _compose(text: str, file: str, diags: list[Diagnostic]):
-    loader = Loader(text)
-    try:
-        return loader.get_single_node()
-    except yaml.YAMLError as exc:
-        diags.append(_yaml_error(exc, text, file))
-        raise _Stop
-    finally:
-        loader.dispose()
 
 
 # ---------------------------------------------------------------- YAML errors
@@ -403,7 +459,7 @@ def _kind(node) -> str:
 
 
 class _Builder:
-    """Turns a composed yaml node graph into `Node`s (depth is bounded by the pre-pass)."""
+    """Turns a composed yaml node graph into `Node`s (depth is bounded by `_composed`)."""
 
     def __init__(self, file: str, diags: list[Diagnostic]):
         self.file = file
