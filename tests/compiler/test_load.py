@@ -476,3 +476,52 @@ def test_a_cached_build_still_refuses_a_scenario_added_with_a_bad_name(tmp_path,
     capsys.readouterr()
     assert main(["--project", str(tmp_path), "build"]) == 1
     assert "error[E009]: the scenario file name 'week\"one.yaml' is not plain" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- one pass over the events
+
+def _graph(node):
+    """A composed yaml node as plain data: kind, tag, value (items, pairs), style and both marks."""
+    marks = (node.start_mark.line, node.start_mark.column, node.end_mark.line, node.end_mark.column)
+    if isinstance(node, yaml.ScalarNode):
+        return ("scalar", node.tag, node.value, node.style, marks)
+    if isinstance(node, yaml.SequenceNode):
+        return ("seq", node.tag, [_graph(item) for item in node.value], node.flow_style, marks)
+    return ("map", node.tag, [(_graph(k), _graph(v)) for k, v in node.value], node.flow_style, marks)
+
+
+def _definition_texts():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    return sorted(root.glob("definitions/*/*.yaml")) + sorted(root.glob("definitions/*/scenarios/*.yaml"))
+
+
+@pytest.mark.parametrize("text", [
+    "a: 1\n", "---\n", "- 1\n- [2, {b: c}]\n", "? [1, 2]\n: 3\n", "a: !!str 1\nb: !foo x\nc: ! 2\n", "!!map {a: 1}\n",
+    "a: |\n  x\n  y\nb: >\n  z\n", "a: 'q'\nb: \"w\"\n", "a: yes\nb: ~\nc: 1.5\nd: 2001-01-01\n", "--- |\n  text\n",
+])
+def test_the_one_pass_composes_what_libyaml_composes(text):
+    """`_composed` reads the events once and composes the graph LibYAML's composer makes of them: the same nodes, tags
+    (resolved the same way), values, styles and marks."""
+    mine = load_module._composed(text, F, [])
+    theirs = yaml.compose(text, Loader=load_module.Loader)
+    assert _graph(mine) == _graph(theirs)
+
+
+def test_the_one_pass_composes_every_definition_file_as_libyaml_does():
+    files = _definition_texts()
+    assert len(files) >= 10
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert _graph(load_module._composed(text, F, [])) == _graph(yaml.compose(text, Loader=load_module.Loader)), path
+
+
+def test_a_second_document_is_told_after_every_problem_the_stream_has():
+    """A second document is an error only once the whole stream has been read: an anchor or a syntax error in it
+    is what is told, as when the events were read before the composer."""
+    _, diags = load_text("a: 1\n---\nb: &x 2\n", F)
+    assert codes(diags) == ["E003"]
+    _, diags = load_text("a: 1\n---\nb: [\n", F)
+    assert codes(diags) == ["E001"] and "more than one" not in diags[0].message
+    _, diags = load_text("a: 1\n---\nb: 2\n", F)
+    assert codes(diags) == ["E001"] and "more than one YAML document" in diags[0].message and diags[0].span.line == 2

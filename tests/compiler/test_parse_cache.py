@@ -134,3 +134,22 @@ def test_a_build_whose_texts_are_all_kept_never_loads_lark(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=ROOT)
             for _ in range(2)]
     assert [run.stdout.strip() for run in runs] == ["['lark', 'regex']", "[]"], [run.stderr[-2000:] for run in runs]
+
+
+def test_a_text_parsed_in_a_session_is_built_once_and_placed_from_what_is_kept(cache, monkeypatch):
+    """The first parse of a text in a session transforms Lark's tree once, relative to the text, and places what it
+    keeps through the text's origin: the tree a parse without a session builds, placed, positions and all."""
+    from compiler.frontend import parse as parse_module
+    text = "gain 2 water\nif x > 1 {\n  pay 1 energy\n}"
+    places = Origin("game.yaml", 7, 5, 4)
+    built = []
+    real = parse_module._Build.transform
+    monkeypatch.setattr(parse_module._Build, "transform", lambda self, tree: built.append(self.origin) or real(self, tree))
+    with parse_cache.session("p" * 64, "g"):
+        first, diags = parse(text, "effect", places)
+    assert not diags and built == [IDENTITY]
+    built.clear()
+    alone, _ = parse(text, "effect", places)
+    assert built == [places]
+    assert first == alone
+    assert [node.span for node in first.walk()] == [node.span for node in alone.walk()]
