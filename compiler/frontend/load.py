@@ -237,7 +237,7 @@ def _composed(text: str, file: str, diags: list[Diagnostic]):
     rejects anchors, aliases and excessive nesting: nothing is composed past MAX_DEPTH, and no alias is ever
     followed (the graph is only kept when the whole stream had none). None for a stream without a document.
 
-    (The stream was read twice before, a pass over its events and then LibYAML's composer: a third of the loading.)
+    (The stream was read twice before: a pass over its events, then LibYAML's composer.)
     """
     loader = Loader(text)
     depth = 0
@@ -246,7 +246,9 @@ def _composed(text: str, file: str, diags: list[Diagnostic]):
     root = None
     documents = 0
     another = None      # where a second document starts: one file holds one document
-    open_nodes: list = []       # the collections being composed, outermost first ((mapping's key or None) each)
+    # [node, the key read before its value (a mapping's) or None] of each collection being composed, outermost
+    # first; the first is the document's: [None, its one node]
+    open_nodes: list = []
     try:
         while loader.check_event():
             event = loader.get_event()

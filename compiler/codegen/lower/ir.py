@@ -290,7 +290,7 @@ def _gather(node: Node, out: list) -> None:
         if kind in _LEAVES:      # a name, a number, a flag or None: most fields, told by one lookup
             continue
         if kind is Local or kind is Const and type(value.value) in _LEAVES:
-            out.append(value)   # a node that holds no node (a third of those walked), listed without a call
+            out.append(value)   # a node that holds no node (half of those walked), listed without a call
         elif isinstance(value, Node):
             _gather(value, out)
         elif isinstance(value, (list, tuple)):
