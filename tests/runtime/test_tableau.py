@@ -405,17 +405,21 @@ def test_every_cell_a_tableau_may_hold_is_one_digit_of_a_python_int():
         assert 0 <= _cell(x, y) < 2 ** 30
 
 
-def test_a_cards_new_spots_merged_by_binary_search_are_the_spots_sorted():
-    """runtime/areas.py `_merge_spots` (what the native build's `Area.put` runs in place of `sort`): the spots of the
-    area and a card's new ones after them, each part sorted, come out as `sorted` puts them, before, between, after
-    and among the first ones, and with none before them."""
-    from runtime.areas import _merge_spots
+def test_a_cards_new_spots_put_in_place_from_the_last_are_the_spots_sorted():
+    """runtime/areas.py `_place_below` as the native build's `Area.put` uses it in place of `sort`: a card's new
+    spots, in order and none among the area's, each inserted from the last where the search below the place of the one
+    put before finds, come out as `sorted` puts them, before, between, after and among the first ones, and with none
+    before them."""
+    from runtime.areas import _place_below
     rng = random.Random(5)
     for _case in range(400):
         values = rng.sample(range(-50_000, 50_000), rng.randrange(0, 40))
         before = rng.randrange(0, len(values) + 1)
-        cells = sorted(values[:before]) + sorted(values[before:])
-        _merge_spots(cells, before)
+        cells, new = sorted(values[:before]), sorted(values[before:])
+        hi = len(cells)
+        for spot in reversed(new):
+            hi = _place_below(cells, spot, hi)
+            cells.insert(hi, spot)
         assert cells == sorted(values)
 
 
