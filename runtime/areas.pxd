@@ -5,6 +5,7 @@ cimport cython
 
 
 cdef bint _COMPILED
+cdef long _WIDE, _HALF
 
 
 @cython.locals(top=Py_ssize_t, step=Py_ssize_t, probe=Py_ssize_t, at=long)
@@ -64,7 +65,7 @@ cdef class Area:
     cdef public object found_kinds
     cdef public object found_tokens
     cdef public long margin
-    cdef public tuple reach_pairs
+    cdef public dict reach_spot
     cdef public dict shown
     cdef public list camp_found
     cdef public bint shared
@@ -94,7 +95,7 @@ cdef class Area:
                    cell=long, near=long, shut=long, spot=long)
     cdef shut_over(self, long square, long corner)
 
-    @cython.locals(read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
+    @cython.locals(read=bytearray, by_turn=dict, shown=tuple, offsets=tuple, camp=bint, offset=long,
                    variant=long, cell=long, seen=int[::1], placed=int[::1])
     cdef show(self, object card, long square, object turn, long k)
 

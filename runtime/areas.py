@@ -31,13 +31,16 @@ from .tableau import (TURNS, _HELD, _LOOPS, _MIDDLE, _ROW, _camp_cells, _cell, _
 
 _SIDES = {"N": 0, "E": 1, "S": 2, "W": 3, "camp": 4, "end": 5}
 _CAMP = 4
+_WIDE, _HALF = _ROW, _MIDDLE    # runtime/tableau.py's row of cells and its middle, C longs natively (areas.pxd): `lay`
+                                # splits a cell in C, not through `divmod`
 _NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card; under a card never to be covered
 _NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
 _FIRST_WIDTH = 64            # cells each way of the grid of an area begun empty (half of it from 0,0): Trailblazers' fit
 _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its cards (`_fitted_width`)
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
-                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and paired;
+                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and the
+                             # one by the other (a dict);
                              # those of `_overlapping(n)` there and as cells as arrays of C longs
 
 
@@ -197,7 +200,7 @@ class Area:
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
                  "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
                  "reach_grid", "overlapping_grid", "reach_cells", "reach_spots", "spotted", "laid", "camps", "read",
-                 "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_pairs",
+                 "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_spot",
                  "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots")
 
     def __init__(self, area, layout):
@@ -228,7 +231,7 @@ class Area:
         c = Area.__new__(Area)
         c.area, c.layout, c.n, c.fixed, c.fix_marked = area, self.layout, self.n, self.fixed, self.fix_marked
         c.reach, c.overlapping, c.trails, c.most_pieces = self.reach, self.overlapping, self.trails, self.most_pieces
-        c.margin, c.reach_pairs, c.shown = self.margin, self.reach_pairs, self.shown
+        c.margin, c.reach_spot, c.shown = self.margin, self.reach_spot, self.shown
         if self.trails is not None:
             c.links, c.stride, c.starts = self.links, self.stride, self.starts
         c.cells, c.status, c.seen, c.placed = self.cells, self.status, self.seen, self.placed
@@ -267,8 +270,8 @@ class Area:
             overlapping_grid = tuple([self.on_grid(offset) for offset in self.overlapping])
             offsets = _ON_GRID[(self.n, width)] = (
                 reach_grid, overlapping_grid, array("l", reach_grid), array("l", self.reach),
-                tuple(zip(reach_grid, self.reach)), array("l", overlapping_grid), array("l", self.overlapping))
-        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spots, self.reach_pairs, \
+                dict(zip(reach_grid, self.reach)), array("l", overlapping_grid), array("l", self.overlapping))
+        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spots, self.reach_spot, \
             self.overlapping_cells, self.overlapping_spots = offsets
         self.shown = self.trails.shows(width) if self.trails is not None else None
         self.laid, self.camps, self.read, self.found = 0, [], bytearray(width * width), None
@@ -332,12 +335,13 @@ class Area:
                     hi = _place_below(cells, spot, hi)
                     cells.insert(hi, spot)
         else:
-            before = len(cells)
-            for offset, spot in self.reach_pairs:
-                cell = square + offset
-                if not status[cell]:
-                    status[cell] = _NEAR
-                    cells.append(corner + spot)
+            # the cells a card touches read by their offsets alone, the few new ones' spots looked up: most of the 21
+            # cells of a card of 2 x 2 are touched already (~6 new), and a loop over pairs unpacked each
+            before, reach_spot = len(cells), self.reach_spot
+            for offset in self.reach_grid:
+                if not status[square + offset]:
+                    status[square + offset] = _NEAR
+                    cells.append(corner + reach_spot[offset])
             if len(cells) != before:
                 # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
                 # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
@@ -569,8 +573,8 @@ def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:
     """`place(area, card, spot, turn, token)` at a spot written as a cell, the area kept up to date."""
     if turn not in TURNS:
         raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
-    y, x = divmod(cell, _ROW)
-    x -= _MIDDLE
-    y -= _MIDDLE
+    y = cell // _WIDE
+    x = cell - y * _WIDE - _HALF
+    y -= _HALF
     area.append([card, x, y, turn, token])
     kept.put(card, cell, x, y, turn, token)     # `Area.lay` less its own divmod: one call fewer a card laid
