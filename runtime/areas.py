@@ -39,9 +39,8 @@ _FIRST_WIDTH = 64            # cells each way of the grid of an area begun empty
 _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its cards (`_fitted_width`)
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
-                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and the
-                             # one by the other (a dict);
-                             # those of `_overlapping(n)` there and as cells as arrays of C longs
+                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and as a
+                             # dict of the one to the other; those of `_overlapping(n)` there and as cells as arrays
 
 
 class Trails:
