@@ -5,10 +5,7 @@ cimport cython
 
 
 cdef bint _COMPILED
-
-
-@cython.locals(new=list, hi=Py_ssize_t, k=Py_ssize_t)
-cdef _merge_spots(list cells, Py_ssize_t before)
+cdef long _WIDE, _HALF
 
 
 @cython.locals(top=Py_ssize_t, step=Py_ssize_t, probe=Py_ssize_t, at=long)
@@ -26,7 +23,11 @@ cdef class Trails:
     cdef public tuple starts
     cdef public dict shown
 
+    @cython.locals(shown=dict)
     cpdef dict shows(self, long width)
+
+    @cython.locals(offsets=tuple, starts=tuple, camp=bint, variant=long)
+    cpdef tuple shown_on(self, tuple cells, long width)
 
 
 cdef class Area:
@@ -64,10 +65,12 @@ cdef class Area:
     cdef public object found_kinds
     cdef public object found_tokens
     cdef public long margin
-    cdef public tuple reach_pairs
+    cdef public dict reach_spot
     cdef public dict shown
     cdef public list camp_found
     cdef public bint shared
+    cdef long[::1] overlapping_cells
+    cdef long[::1] overlapping_spots
 
     @cython.locals(c=Area)
     cpdef Area copy(self, object area)
@@ -85,18 +88,18 @@ cdef class Area:
     cpdef lay(self, object card, long corner, object turn, object token)
 
     @cython.locals(half=long, margin=long, square=long, status=bytearray, cells=list, offset=long, spot=long, cell=long,
-                   before=long, k=Py_ssize_t, reach_cells=long[::1], reach_spots=long[::1])
+                   before=long, k=Py_ssize_t, hi=Py_ssize_t, reach_cells=long[::1], reach_spots=long[::1])
     cpdef put(self, object card, long corner, long x, long y, object turn, object token)
 
-    @cython.locals(status=bytearray, cells=list, overlapping=tuple, k=long, offset=long, cell=long, at=long, near=long,
-                   shut=long, spot=long)
+    @cython.locals(status=bytearray, cells=list, overlapping_cells=long[::1], overlapping_spots=long[::1], k=Py_ssize_t,
+                   cell=long, near=long, shut=long, spot=long)
     cdef shut_over(self, long square, long corner)
 
-    @cython.locals(read=bytearray, shown=tuple, offsets=tuple, camp=bint, offset=long,
+    @cython.locals(read=bytearray, by_turn=dict, shown=tuple, offsets=tuple, camp=bint, offset=long,
                    variant=long, cell=long, seen=int[::1], placed=int[::1])
     cdef show(self, object card, long square, object turn, long k)
 
-    @cython.locals(cells=tuple, offsets=tuple, camp=bint)
+    @cython.locals(cells=tuple, shown=tuple)
     cdef tuple shown_as(self, object card, object turn)
 
     @cython.locals(camp_found=list, index=long)

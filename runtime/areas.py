@@ -31,13 +31,16 @@ from .tableau import (TURNS, _HELD, _LOOPS, _MIDDLE, _ROW, _camp_cells, _cell, _
 
 _SIDES = {"N": 0, "E": 1, "S": 2, "W": 3, "camp": 4, "end": 5}
 _CAMP = 4
+_WIDE, _HALF = _ROW, _MIDDLE    # runtime/tableau.py's row of cells and its middle, C longs natively (areas.pxd): `lay`
+                                # splits a cell in C, not through `divmod`
 _NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card; under a card never to be covered
 _NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
 _FIRST_WIDTH = 64            # cells each way of the grid of an area begun empty (half of it from 0,0): Trailblazers' fit
 _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its cards (`_fitted_width`)
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
-_ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide, and
-                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs
+_ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
+                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and as a
+                             # dict of the one to the other; those of `_overlapping(n)` there and as cells as arrays
 
 
 class Trails:
@@ -53,11 +56,25 @@ class Trails:
 
     def shows(self, width: int) -> dict:
         """{card: {turn: (the (offset from its top-left cell, variant) of each cell of the card on a grid `width`
-        cells wide, whether one of them leaves a camp)}}, filled as cards are first laid (`Area.shown_as`)."""
+        cells wide, whether one of them leaves a camp)}}: every card of the layout each way, made once per width of
+        grid, as a hand-written simulator makes its table of every card's variants at import (a card first laid
+        turned a way no game had laid it cost `Area.show` ~6k instructions natively, some 2 % of a game, until
+        every card had been laid both ways); a card of no deck of the layout is added as laid (`Area.shown_as`)."""
         shown = self.shown.get(width)
         if shown is None:
-            shown = self.shown[width] = {}
+            shown = self.shown[width] = {card: {turn: self.shown_on(cells, width) for turn, cells in by_turn.items()}
+                                         for card, by_turn in self.cells.items()}
         return shown
+
+    def shown_on(self, cells: tuple, width: int) -> tuple:
+        """What `shows` holds of a card laid one way (`cells`: the (i, j, variant) of each of its cells)."""
+        offsets = tuple([(j * width + i, variant) for i, j, variant in cells])
+        starts = self.starts
+        camp = False
+        for _i, _j, variant in cells:
+            if starts[variant]:
+                camp = True
+        return offsets, camp
 
 
 def trail_tables(layout):
@@ -132,23 +149,11 @@ def _fitted_width(area, n: int, margin: int) -> int:
     return width
 
 
-def _merge_spots(cells: list, before: int) -> None:
-    """`cells.sort()` where `cells[:before]` and `cells[before:]` are each sorted and hold no value twice: the later
-    ones taken off and put back from the last, each where a search finds its place among the first ones, below the
-    place of the one put before it (`_place_below`: a card's new spots lie near each other in the order, so the search
-    gallops down from there first). The native build's `Area.put` (in C: a card's ~6 new spots among ~100, each put by
-    one `list.insert`); in Python `sort` is faster."""
-    new = cells[before:]
-    del cells[before:]
-    hi = before
-    for k in range(len(new) - 1, -1, -1):
-        hi = _place_below(cells, new[k], hi)
-        cells.insert(hi, new[k])
-
-
 def _place_below(cells: list, value: int, hi: int) -> int:
     """Where `value` goes among the sorted `cells[:hi]` (bisect_left), found by galloping down from `hi` (1, 2, 4, ...
-    places) to a range that holds it, then a binary search there: a few compares where the place is near `hi`."""
+    places) to a range that holds it, then a binary search there: a few compares where the place is near `hi`. The
+    native build's `Area.put` puts a card's new spots in place so, from the last (in C: a card's ~6 new spots among
+    ~100, each put by one `list.insert`); in Python one `sort` is faster."""
     top, step = hi, 1
     while True:
         probe = hi - step
@@ -194,8 +199,8 @@ class Area:
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
                  "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
                  "reach_grid", "overlapping_grid", "reach_cells", "reach_spots", "spotted", "laid", "camps", "read",
-                 "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_pairs",
-                 "shown", "camp_found", "shared")
+                 "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_spot",
+                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
@@ -225,7 +230,7 @@ class Area:
         c = Area.__new__(Area)
         c.area, c.layout, c.n, c.fixed, c.fix_marked = area, self.layout, self.n, self.fixed, self.fix_marked
         c.reach, c.overlapping, c.trails, c.most_pieces = self.reach, self.overlapping, self.trails, self.most_pieces
-        c.margin, c.reach_pairs, c.shown = self.margin, self.reach_pairs, self.shown
+        c.margin, c.reach_spot, c.shown = self.margin, self.reach_spot, self.shown
         if self.trails is not None:
             c.links, c.stride, c.starts = self.links, self.stride, self.starts
         c.cells, c.status, c.seen, c.placed = self.cells, self.status, self.seen, self.placed
@@ -234,6 +239,7 @@ class Area:
         c.width, c.half, c.steps = self.width, self.half, self.steps
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
         c.reach_cells, c.reach_spots = self.reach_cells, self.reach_spots
+        c.overlapping_cells, c.overlapping_spots = self.overlapping_cells, self.overlapping_spots
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
@@ -260,11 +266,12 @@ class Area:
         offsets = _ON_GRID.get((self.n, width))
         if offsets is None:
             reach_grid = tuple([self.on_grid(offset) for offset in self.reach])
+            overlapping_grid = tuple([self.on_grid(offset) for offset in self.overlapping])
             offsets = _ON_GRID[(self.n, width)] = (
-                reach_grid, tuple([self.on_grid(offset) for offset in self.overlapping]), array("l", reach_grid),
-                array("l", self.reach))
-        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spots = offsets
-        self.reach_pairs = tuple(zip(self.reach_grid, self.reach))
+                reach_grid, overlapping_grid, array("l", reach_grid), array("l", self.reach),
+                dict(zip(reach_grid, self.reach)), array("l", overlapping_grid), array("l", self.overlapping))
+        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spots, self.reach_spot, \
+            self.overlapping_cells, self.overlapping_spots = offsets
         self.shown = self.trails.shows(width) if self.trails is not None else None
         self.laid, self.camps, self.read, self.found = 0, [], bytearray(width * width), None
         self.camp_found = []
@@ -313,24 +320,27 @@ class Area:
         status, cells = self.status, self.cells
         if not self.spotted:
             cells.clear()
-        before = len(cells)
         if _COMPILED:
-            # natively: the offsets read from C arrays, and the card's new spots (in order, as `_reach` is) put
-            # into place by a binary search in C each, not a sort of every spot
+            # natively: the offsets read from C arrays, and the card's new spots put into place from the last (they
+            # come in order, as `_reach` is), each by a search in C galloping down from the place of the one put
+            # before, not a sort of every spot
             reach_cells, reach_spots = self.reach_cells, self.reach_spots
-            for k in range(len(reach_cells)):
+            hi = len(cells)
+            for k in range(len(reach_cells) - 1, -1, -1):
                 cell = square + reach_cells[k]
                 if not status[cell]:
                     status[cell] = _NEAR
-                    cells.append(corner + reach_spots[k])
-            if len(cells) != before:
-                _merge_spots(cells, before)
+                    spot = corner + reach_spots[k]
+                    hi = _place_below(cells, spot, hi)
+                    cells.insert(hi, spot)
         else:
-            for offset, spot in self.reach_pairs:
-                cell = square + offset
-                if not status[cell]:
-                    status[cell] = _NEAR
-                    cells.append(corner + spot)
+            # the cells a card touches read by their offsets alone, the few new ones' spots looked up: most of the 21
+            # cells of a card of 2 x 2 are touched already (~6 new), and a loop over pairs unpacked each
+            before, reach_spot = len(cells), self.reach_spot
+            for offset in self.reach_grid:
+                if not status[square + offset]:
+                    status[square + offset] = _NEAR
+                    cells.append(corner + reach_spot[offset])
             if len(cells) != before:
                 # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
                 # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
@@ -343,17 +353,16 @@ class Area:
 
     def shut_over(self, square: int, corner: int) -> None:
         """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
-        status, cells, overlapping = self.status, self.cells, self.overlapping
+        status, cells, overlapping_cells, overlapping_spots = self.status, self.cells, self.overlapping_cells, \
+            self.overlapping_spots
         near, shut = _NEAR, _SHUT
-        k = 0
-        for offset in self.overlapping_grid:
-            cell = square + offset
+        for k in range(len(overlapping_cells)):
+            cell = square + overlapping_cells[k]
             if not status[cell] & shut:
                 status[cell] |= shut
                 if status[cell] & near:
-                    spot = corner + overlapping[k]
-                    del cells[_place_of(cells, spot, 0, len(cells)) if _COMPILED else bisect_left(cells, spot)]
-            k += 1
+                    spot = corner + overlapping_spots[k]
+                    cells.pop(_place_of(cells, spot, 0, len(cells)) if _COMPILED else bisect_left(cells, spot))
 
     def show(self, card, square: int, turn, k: int) -> None:
         """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be
@@ -390,15 +399,15 @@ class Area:
 
     def shown_as(self, card, turn) -> tuple:
         """(the (offset from the card's top-left cell on this grid, variant) of each of its cells, row first, whether
-        one leaves a camp): what `show` writes of a card laid so, worked out once per grid width."""
+        one leaves a camp): what `show` writes of a card laid so that `Trails.shows` does not hold (a card of no deck
+        of the layout, or turned a way its deck never is), worked out once per grid width."""
         by_turn = self.trails.cells.get(card)
         cells = by_turn.get(turn) if by_turn is not None else None
         if cells is None:       # a card of no deck of the layout shows no trail, but hides what it covers
             cells = tuple([(i, j, 0) for i, j in _footprint(self.n)])
-        offsets = tuple([(j * self.width + i, variant) for i, j, variant in cells])
-        camp = any(self.starts[variant] for _i, _j, variant in cells)
-        self.shown.setdefault(card, {})[turn] = (offsets, camp)
-        return offsets, camp
+        shown = self.trails.shown_on(cells, self.width)
+        self.shown.setdefault(card, {})[turn] = shown
+        return shown
 
     def catch_up(self) -> None:
         """Put the cards the record's list holds beyond those laid on the grid (none, where every card is laid by
@@ -563,8 +572,8 @@ def lay(area, kept: Area, card, cell: int, turn=0, token=None) -> None:
     """`place(area, card, spot, turn, token)` at a spot written as a cell, the area kept up to date."""
     if turn not in TURNS:
         raise RuleError(f"a card is turned 0, 90, 180 or 270 degrees, not {turn}")
-    y, x = divmod(cell, _ROW)
-    x -= _MIDDLE
-    y -= _MIDDLE
+    y = cell // _WIDE
+    x = cell - y * _WIDE - _HALF
+    y -= _HALF
     area.append([card, x, y, turn, token])
     kept.put(card, cell, x, y, turn, token)     # `Area.lay` less its own divmod: one call fewer a card laid

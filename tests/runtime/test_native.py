@@ -141,8 +141,8 @@ print("same")
 
 
 def test_areas_compiled_list_the_spots_and_loops_the_tableau_finds(built):
-    """runtime/areas.py compiled (its grid read as C arrays, a card's new spots merged by a binary search in C, not
-    sorted): after every card of random Trailblazers areas, and on a copy laid on, the open spots and the loops are
+    """runtime/areas.py compiled (its grid read as C arrays, a card's new spots each put in place by a search in C,
+    not sorted): after every card of random Trailblazers areas, and on a copy laid on, the open spots and the loops are
     those runtime/tableau.py works out from the placements."""
     done = subprocess.run([sys.executable, "-c", AREAS_PROBE, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, **TEST_CFLAGS}, timeout=600)

@@ -295,6 +295,29 @@ def test_copies_of_a_kept_area_share_its_grid_until_a_card_is_laid_and_keep_thei
         alike(*copies[0])
 
 
+def test_every_card_of_the_layout_is_shown_from_one_table_a_card_of_no_deck_as_laid():
+    """runtime/areas.py `Trails.shows`: what `Area.show` writes of every card of the layout, each way, is made once per
+    width of grid, before any is laid; a card of no deck of the layout (shown by `Area.shown_as`, hiding what it
+    covers) joins the table as it is laid, and the area lists the spots and finds the loops runtime/tableau.py finds."""
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime.areas import Area, lay, trail_tables
+    from runtime.tableau import loops, spot_cell, spot_name
+    cards = [card for deck in layout["decks"] for card in deck if card not in layout["fixed"][0]]
+    trails = trail_tables(layout)
+    laid = []
+    kept = Area(laid, layout)
+    table = trails.shows(kept.width)
+    assert set(table) == set(trails.cells) and all(set(table[card]) == set(trails.cells[card]) for card in table)
+    rng = random.Random(13)
+    for camp in list(layout["fixed"][0])[:3]:
+        lay(laid, kept, camp, spot_cell(rng.choice(spots(laid, layout))), 0, None)
+    for card in rng.sample(cards, 12) + ["no such card"] * 3:
+        lay(laid, kept, card, spot_cell(rng.choice(spots(laid, layout))), rng.choice((0, 90, 180, 270)), None)
+        assert [spot_name(cell) for cell in kept.cells] == spots(laid, layout)
+        assert kept.loops() == loops(laid, layout)
+    assert "no such card" in trails.shows(kept.width) and "no such card" not in trails.cells
+
+
 def test_an_area_lowered_with_its_cards_gets_a_grid_that_fits_them_and_finds_what_a_wide_one_finds():
     """runtime/areas.py `_fitted_width`: an Area made from cards already laid (a world lowered for greedy) starts on the
     narrowest grid that holds them and a card beside any of them, mostly 32 x 32, not the 64 x 64 of an area begun
@@ -405,17 +428,21 @@ def test_every_cell_a_tableau_may_hold_is_one_digit_of_a_python_int():
         assert 0 <= _cell(x, y) < 2 ** 30
 
 
-def test_a_cards_new_spots_merged_by_binary_search_are_the_spots_sorted():
-    """runtime/areas.py `_merge_spots` (what the native build's `Area.put` runs in place of `sort`): the spots of the
-    area and a card's new ones after them, each part sorted, come out as `sorted` puts them, before, between, after
-    and among the first ones, and with none before them."""
-    from runtime.areas import _merge_spots
+def test_a_cards_new_spots_put_in_place_from_the_last_are_the_spots_sorted():
+    """runtime/areas.py `_place_below` as the native build's `Area.put` uses it in place of `sort`: a card's new
+    spots, in order and none among the area's, each inserted from the last where the search below the place of the one
+    put before finds, come out as `sorted` puts them, before, between, after and among the first ones, and with none
+    before them."""
+    from runtime.areas import _place_below
     rng = random.Random(5)
     for _case in range(400):
         values = rng.sample(range(-50_000, 50_000), rng.randrange(0, 40))
         before = rng.randrange(0, len(values) + 1)
-        cells = sorted(values[:before]) + sorted(values[before:])
-        _merge_spots(cells, before)
+        cells, new = sorted(values[:before]), sorted(values[before:])
+        hi = len(cells)
+        for spot in reversed(new):
+            hi = _place_below(cells, spot, hi)
+            cells.insert(hi, spot)
         assert cells == sorted(values)
 
 
