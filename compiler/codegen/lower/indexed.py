@@ -18,22 +18,25 @@ from __future__ import annotations
 import ast
 
 from ..pytext import identifier, literal
-from .ir import Aggregate, Attr, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Module, Node, conjuncts, reads_of
+from .ir import Aggregate, Attr, Bin, Call, Const, Function, Item, ListComp, ListOf, Local, Module, Node, body_walked, \
+    conjuncts, reads_of
 
 
 def ids_indexed(module: Module) -> Module:
     """`module` with each list of a table's ids filtered by its columns' values (see the module's docstring) read
-    from an index of the module's; `module` itself where it has none."""
-    columns = _columns(module)
+    from an index of the module's; `module` itself where it has none. A function is rewritten only where its nodes
+    (walked once for every pass: `body_walked`) hold such a filter, and only the columns they read are parsed."""
+    texts = dict(module.constants)
+    columns: dict = {}      # name -> its values, parsed where a filter reads it (None: not a column)
     indexes: dict = {}      # (column names) -> the index's name
     functions = []
     for fn in module.functions:
-        body = _rewritten(fn.body, columns, indexes)
-        if body is fn.body:
+        if not any(type(node) in _FILTERS and _filtered(node, columns, texts) is not None
+                   for node in body_walked(fn)):
             functions.append(fn)
             continue
-        changed = Function(fn.name, fn.params, fn.doc, body, fn.returns, fn.locals, fn.public)
-        functions.append(changed)
+        body = _rewritten(fn.body, columns, texts, indexes)
+        functions.append(Function(fn.name, fn.params, fn.doc, body, fn.returns, fn.locals, fn.public))
     if not indexes:
         return module
     constants = list(module.constants)
@@ -42,18 +45,20 @@ def ids_indexed(module: Module) -> Module:
     return Module(module.doc, module.imports, module.records, functions, constants)
 
 
-def _columns(module: Module) -> dict:
-    """{name: values} of the module's constants that are tuples of numbers, flags or strings (a table's column by id
-    number)."""
-    out = {}
-    for name, text in module.constants:
-        try:
-            value = ast.literal_eval(text)
-        except (ValueError, SyntaxError):
-            continue
-        if isinstance(value, tuple) and value and all(type(v) in (int, bool, str) for v in value):
-            out[name] = value
-    return out
+def _column(name: str, columns: dict, texts: dict):
+    """The values of the module's constant `name` where it is a tuple of numbers, flags or strings (a table's column by
+    id number), else None; parsed once."""
+    if name not in columns:
+        value = None
+        text = texts.get(name)
+        if text is not None and text.startswith("("):
+            try:
+                value = ast.literal_eval(text)
+            except (ValueError, SyntaxError):
+                value = None
+        columns[name] = value if isinstance(value, tuple) and value and \
+            all(type(v) in (int, bool, str) for v in value) else None
+    return columns[name]
 
 
 def _index(columns: dict, names: tuple) -> dict:
@@ -66,24 +71,24 @@ def _index(columns: dict, names: tuple) -> dict:
     return {key: tuple(ids) for key, ids in out.items()}
 
 
-def _rewritten(node, columns: dict, indexes: dict):
+def _rewritten(node, columns: dict, texts: dict, indexes: dict):
     """`node` (a statement or an expression) with each filtered list of ids read from an index."""
     if isinstance(node, (list, tuple)):
-        items = [_rewritten(item, columns, indexes) for item in node]
+        items = [_rewritten(item, columns, texts, indexes) for item in node]
         if _same(items, node):
             return node
         return items if isinstance(node, list) else tuple(items)
     if not isinstance(node, Node) or isinstance(node, (Const, Local)):
         return node
-    found = _filtered(node, columns)
+    found = _filtered(node, columns, texts) if type(node) in _FILTERS else None
     if found is not None:
         names, values = found
         index = indexes.get(names)
         if index is None:
-            index = indexes[names] = _index_name(names, set(indexes.values()) | set(columns))
+            index = indexes[names] = _index_name(names, set(indexes.values()) | set(texts))
         key = values[0] if len(values) == 1 else ListOf(items=tuple(values), tuple=True)
         return Call(Local("list"), (Call(Attr(Local(index), "get"), (key, ListOf(tuple=True))),))
-    values = [_rewritten(value, columns, indexes) for value in node._values()]   # (lists too: a loop's statements)
+    values = [_rewritten(value, columns, texts, indexes) for value in node._values()]  # (lists too: statements)
     return node if _same(values, node._values()) else type(node)(*values)
 
 
@@ -92,10 +97,10 @@ def _same(items: list, before) -> bool:
     return all(a is b for a, b in zip(items, before))
 
 
-def _filtered(node, columns: dict):
+def _filtered(node, columns: dict, texts: dict):
     """((column names), (values)) where `node` is `[t for t in range(n) if C1[t] == v1 and C2[t] == v2 ...]` (a list of
-    numbers, a comprehension of them, or the distinct numbers of such a range), each column n long, no value reading `t`, the values after the first ones that
-    cannot fail; else None."""
+    numbers, a comprehension of them, or the distinct numbers of such a range), each column n long, no value reading
+    `t`, the values after the first ones that cannot fail; else None."""
     if isinstance(node, ListOf) and node.var is not None and node.items == ():
         var, count, test = node.var, node.count, node.test
     elif (isinstance(node, ListComp) or isinstance(node, Aggregate) and node.func == "distinct") and \
@@ -113,7 +118,7 @@ def _filtered(node, columns: dict):
         column, value = term.left, term.right
         if not _entry(column, var):
             column, value = value, column
-        if not _entry(column, var) or column.obj.name not in columns or \
+        if not _entry(column, var) or _column(column.obj.name, columns, texts) is None or \
                 len(columns[column.obj.name]) != count.value or reads_of(value, {var}) or \
                 (values and not _total(value)) or not _read(value):
             return None
@@ -122,6 +127,9 @@ def _filtered(node, columns: dict):
     if len(set(names)) != len(names):
         return None
     return tuple(names), tuple(values)
+
+
+_FILTERS = (ListOf, ListComp, Aggregate)     # the kinds of node a filter of ids is
 
 
 def _entry(node, var: str) -> bool:
