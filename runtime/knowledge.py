@@ -534,10 +534,11 @@ def _made_again(world, made: list, seat: int) -> bool:
         world.counts_decisions = False
 
 
-def _made_as_before(world, move, text: str) -> None:
+def _made_as_before(world, move, text: str, alone: bool = False) -> None:
     """A seat's own move made again in a world imagined: the move itself where the world offers it (equal moves are
-    written alike), else its notation, parsed (a game loaded has only that; RuleError where it is not legal there)."""
-    if move is not None and world.offers(move):
+    written alike), else its notation, parsed (a game loaded has only that; RuleError where it is not legal there).
+    `alone`: its offer asked of its action alone where it can be (GameState.offers_alone), not of the decision's."""
+    if move is not None and (world.offers_alone(move) if alone else world.offers(move)):
         world.apply(move, check=False)
     else:
         world.apply(text)
@@ -769,7 +770,7 @@ def _replayed(state, seat: int, rng, wanted: list | None = None, tries: int = 3,
         world = determinize(before, seat, rng, plans=plans, seen=seen)
         try:
             for move, text in made:
-                _made_as_before(world, move, text)
+                _made_as_before(world, move, text, alone=True)
         except RuleError:          # the action is not possible in that world
             continue
         if world.pending is not None and world.pending["seat"] == seat and looks_as(world, seat, wanted, state):

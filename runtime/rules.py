@@ -34,6 +34,7 @@ class Action:
     words: tuple = ()      # a word printed before each argument ("with"), or None
     secret: tuple = ()     # the arguments the other players do not see in the public log (by position)
     asks: bool = False     # the effect may stop on a choice of the acting player
+    allows: Callable | None = None     # (state, p, *args) -> is it one of moves(state, p)? (an action that asks)
 
 
 @dataclass(frozen=True, slots=True)

@@ -638,6 +638,27 @@ class GameState:
                 return of_decision(move, seat, step.label, self.rules.actions) and in_counted(moves, move)
         return move in self.legal_actions()
 
+    def offers_alone(self, move) -> bool:
+        """`offers(move)`, asked of the move's own action alone where it can be (`Action.allows`, printed for an action
+        that asks): the action a seat's own choice waits in is made again from before it in every world the seat
+        imagines at the choice (knowledge.py `_replayed`), one move of a decision that lists many (Trek's turn ~100
+        claims, to find a draw). A decision's moves are its actions' once the step can pay (`groups_for`, which a
+        step's compiled `choices` lists alike: tests/compiler/test_choices.py); a move naming a player is asked of
+        them all."""
+        allows = self.rules.actions[move.name].allows if move.name in self.rules.actions else None
+        if allows is None or self._moves is not None or self.pending is not None:
+            return self.offers(move)
+        seat, step = self.to_move(), self.current_step()
+        if seat is None or step is None or move.name not in step.actions or \
+                not of_decision(move, seat, step.label, self.rules.actions):
+            return False
+        args = move.args
+        for a in args:
+            if type(a) is Seat:
+                return self.offers(move)
+        p = self.players[seat]
+        return (step.can_pay is None or step.can_pay(self, p)) and bool(allows(self, p, *args))
+
     def parse_action(self, text: str) -> Move:
         """The legal move whose notation is `text` (what `legal_actions` prints, `apply` accepts)."""
         wanted = " ".join(text.split())

@@ -291,8 +291,11 @@ class Emitter:
             asks = bool(writer.functions) or any(re.search(r"\b(ask|ask_secret)\(", line) for line in body) or \
                 self.resolves_waiting_card(a) or \
                 any(re.search(rf"\b{name}\(", line) for name in waiting for line in body)
+            # an action that asks is made again from before it in every world its seat imagines at the choice: its
+            # one move is tested alone (runtime/state.py `GameState.offers_alone`), not found among the decision's
+            allows = self.guarded(lambda: self.allow_lines(a), None) if asks else None
             out.append({"name": a.name, "params": tuple(p.name for p in a.params), "words": words,
-                        "secret": self.gen.resolver.secret_params.get(a.name, ()), "asks": asks,
+                        "secret": self.gen.resolver.secret_params.get(a.name, ()), "asks": asks, "allows": allows,
                         "domains": tuple(domain(self.model, self.gen.resolver, p.domain) for p in a.params),
                         "signature": ", ".join(["state", "p"] + params),
                         "moves": moves, "body": body or ["pass"], "doc": doc})
@@ -321,6 +324,22 @@ class Emitter:
                 used |= {item.resource for item in term.items}
             tests[max((names.index(n) for n in used if n in names), default=-1)].append(term)
         return tests
+
+    def allow_lines(self, a) -> list[str]:
+        """The body of `<action>_allows`: is the argument tuple one `<action>_moves` lists? The same tests as its
+        loops, each parameter's in its domain, then those its loop tests, in the order the loops take them, asked
+        of the one tuple only."""
+        tests = {i: [self.gen.affordable(t) if isinstance(t, ast.Cost) else self.gen.expr(t, 2) for t in terms]
+                 for i, terms in self.move_tests(a).items()}
+        terms = list(tests[-1])
+        for i, param in enumerate(a.params):
+            terms.append(f"{py_name(param.name)} in {self.gen.source(param.domain)}")
+            terms += tests[i]
+        if not terms:
+            return ["return True"]
+        if len(terms) == 1:
+            return [f"return {terms[0]}"]
+        return [f"return ({terms[0]}"] + [f"        and {t}" for t in terms[1:-1]] + [f"        and {terms[-1]})"]
 
     def move_lines(self, a) -> list[str]:
         """The body of `<action>_moves`: every legal argument tuple, tests placed in the loop they depend on."""

@@ -3524,6 +3524,11 @@ def scout_moves(state, p):
     return [()]
 
 
+def scout_allows(state, p):
+    """Is this choice of arguments one 'scout' lists (its moves), tested alone?"""
+    return may_take_action(state, p, 'scout')
+
+
 def scout(state, p):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
     begin_action(state, p, 'scout')
@@ -3536,6 +3541,13 @@ def travel_moves(state, p):
     if not (may_take_action(state, p, 'travel')):
         return []
     return [(walk,) for walk in walks(state.g.paths_in_play, p.site, movement(state, p), PATHS) if any(state.g.on_path[x] is not None for x in walk)]
+
+
+def travel_allows(state, p, walk):
+    """Is this choice of arguments one 'travel' lists (its moves), tested alone?"""
+    return (may_take_action(state, p, 'travel')
+            and walk in walks(state.g.paths_in_play, p.site, movement(state, p), PATHS)
+            and any(state.g.on_path[x] is not None for x in walk))
 
 
 def travel(state, p, walk):
@@ -3552,6 +3564,20 @@ def attempt_moves(state, p):
             for skill_used in SKILLS if (TASKS[task]["skill"] == 'any_skill' or TASKS[task]["skill"] == skill_used)
             for cubes in range(0, 5) if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or skill_used == own_skill(state, p, task))
             for spent in range(0, 5) if spent <= p.active and cubes + spent >= 1 and cubes + spent <= MAX_DICE]
+
+
+def attempt_allows(state, p, task, skill_used, cubes, spent):
+    """Is this choice of arguments one 'attempt' lists (its moves), tested alone?"""
+    return (task in current_tasks(state, p)
+            and skill_used in SKILLS
+            and (TASKS[task]["skill"] == 'any_skill' or TASKS[task]["skill"] == skill_used)
+            and cubes in range(0, 5)
+            and cubes <= p.skill_cubes[skill_used]
+            and (cubes > 0 or skill_used == own_skill(state, p, task))
+            and spent in range(0, 5)
+            and spent <= p.active
+            and cubes + spent >= 1
+            and cubes + spent <= MAX_DICE)
 
 
 def attempt(state, p, task, skill_used, cubes, spent):
@@ -3571,6 +3597,11 @@ def pass_task_moves(state, p):
     return [(task,) for task in current_tasks(state, p)]
 
 
+def pass_task_allows(state, p, task):
+    """Is this choice of arguments one 'pass_task' lists (its moves), tested alone?"""
+    return task in current_tasks(state, p)
+
+
 def pass_task(state, p, task):
     """Make no attempt at a task of the current section; it fails automatically (unless Hope is used). (definitions/trail-story-america/game.yaml:587)"""
     settle(state, p, task, False)
@@ -3581,6 +3612,11 @@ def camp_moves(state, p):
     if not (may_take_action(state, p, 'camp')):
         return []
     return [()]
+
+
+def camp_allows(state, p):
+    """Is this choice of arguments one 'camp' lists (its moves), tested alone?"""
+    return may_take_action(state, p, 'camp')
 
 
 def camp(state, p):
@@ -3620,6 +3656,15 @@ def find_inspiration_moves(state, p):
     if not (may_take_action(state, p, 'reflect') and SITES[p.site]["inspiration"] and SITES[p.site]["terrain"] not in p.inspired and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST and state.g.crystals > 0):
         return []
     return [()]
+
+
+def find_inspiration_allows(state, p):
+    """Is this choice of arguments one 'find_inspiration' lists (its moves), tested alone?"""
+    return (may_take_action(state, p, 'reflect')
+            and SITES[p.site]["inspiration"]
+            and SITES[p.site]["terrain"] not in p.inspired
+            and sum(p.experience[s] for s in SKILLS) >= INSPIRATION_COST
+            and state.g.crystals > 0)
 
 
 def find_inspiration(state, p):
@@ -3680,6 +3725,14 @@ def discard_item_moves(state, p):
     return [(item,) for item in ITEM_KINDS if p.items_[item] > 0]
 
 
+def discard_item_allows(state, p, item):
+    """Is this choice of arguments one 'discard_item' lists (its moves), tested alone?"""
+    return (state.g.stage == 'wrap'
+            and items_held(state, p) > item_room(state, p)
+            and item in ITEM_KINDS
+            and p.items_[item] > 0)
+
+
 def discard_item(state, p, item):
     """End of the turn: with more Items than Item spaces, discard one. (definitions/trail-story-america/game.yaml:653)"""
     discard_item_token(state, p, item)
@@ -3731,6 +3784,13 @@ def enjoy_company_moves(state, p):
     return [()]
 
 
+def enjoy_company_allows(state, p):
+    """Is this choice of arguments one 'enjoy_company' lists (its moves), tested alone?"""
+    return (state.g.stage == 'visiting'
+            and p.seat == state.g.visitor
+            and state.g.bond_from < 0)
+
+
 def enjoy_company(state, p):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
     p.site = state.g.camp_site
@@ -3746,6 +3806,14 @@ def share_story_moves(state, p):
     if not (state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0):
         return []
     return [(story,) for story in list(dict.fromkeys(c for c in p.unwritten))]
+
+
+def share_story_allows(state, p, story):
+    """Is this choice of arguments one 'share_story' lists (its moves), tested alone?"""
+    return (state.g.stage == 'visiting'
+            and p.seat == state.g.visitor
+            and state.g.bond_from < 0
+            and story in list(dict.fromkeys(c for c in p.unwritten)))
 
 
 def share_story(state, p, story):
@@ -3764,6 +3832,14 @@ def bond_moves(state, p):
     if not (state.g.stage == 'visiting' and p.seat == state.g.visitor and state.g.bond_from < 0 and len(p.unwritten) > 0):
         return []
     return [()]
+
+
+def bond_allows(state, p):
+    """Is this choice of arguments one 'bond' lists (its moves), tested alone?"""
+    return (state.g.stage == 'visiting'
+            and p.seat == state.g.visitor
+            and state.g.bond_from < 0
+            and len(p.unwritten) > 0)
 
 
 def bond(state, p):
@@ -4614,23 +4690,23 @@ GAME = GameRules(
     ),
     actions={
         'start_at': Action('start_at', ('start_site',), start_at_moves, start_at),
-        'scout': Action('scout', (), scout_moves, scout, asks=True),
-        'travel': Action('travel', ('walk',), travel_moves, travel, asks=True),
-        'attempt': Action('attempt', ('task', 'skill_used', 'cubes', 'spent'), attempt_moves, attempt, asks=True),
-        'pass_task': Action('pass_task', ('task',), pass_task_moves, pass_task, asks=True),
-        'camp': Action('camp', (), camp_moves, camp, asks=True),
+        'scout': Action('scout', (), scout_moves, scout, asks=True, allows=scout_allows),
+        'travel': Action('travel', ('walk',), travel_moves, travel, asks=True, allows=travel_allows),
+        'attempt': Action('attempt', ('task', 'skill_used', 'cubes', 'spent'), attempt_moves, attempt, asks=True, allows=attempt_allows),
+        'pass_task': Action('pass_task', ('task',), pass_task_moves, pass_task, asks=True, allows=pass_task_allows),
+        'camp': Action('camp', (), camp_moves, camp, asks=True, allows=camp_allows),
         'find_haven': Action('find_haven', ('track',), find_haven_moves, find_haven),
-        'find_inspiration': Action('find_inspiration', (), find_inspiration_moves, find_inspiration, asks=True),
+        'find_inspiration': Action('find_inspiration', (), find_inspiration_moves, find_inspiration, asks=True, allows=find_inspiration_allows),
         'write_story': Action('write_story', ('story', 'tokens'), write_story_moves, write_story),
         'take_story': Action('take_story', ('story',), take_story_moves, take_story),
         'forget': Action('forget', ('token',), forget_moves, forget),
-        'discard_item': Action('discard_item', ('item',), discard_item_moves, discard_item, asks=True),
+        'discard_item': Action('discard_item', ('item',), discard_item_moves, discard_item, asks=True, allows=discard_item_allows),
         'end_turn': Action('end_turn', (), end_turn_moves, end_turn),
         'skip_travel': Action('skip_travel', (), skip_travel_moves, skip_travel),
         'stay_away': Action('stay_away', (), stay_away_moves, stay_away),
-        'enjoy_company': Action('enjoy_company', (), enjoy_company_moves, enjoy_company, asks=True),
-        'share_story': Action('share_story', ('story',), share_story_moves, share_story, asks=True),
-        'bond': Action('bond', (), bond_moves, bond, asks=True),
+        'enjoy_company': Action('enjoy_company', (), enjoy_company_moves, enjoy_company, asks=True, allows=enjoy_company_allows),
+        'share_story': Action('share_story', ('story',), share_story_moves, share_story, asks=True, allows=share_story_allows),
+        'bond': Action('bond', (), bond_moves, bond, asks=True, allows=bond_allows),
     },
     action_domains={
         'start_at': (('values', ('r1c1', 'r1c2', 'r2c1', 'r2c2', 'r3c1', 'r3c2', 'r4c1', 'r4c2', 'r1c0a', 'r2c0a', 'r3c0a', 'r4c0a', 'r1c0b', 'r2c0b', 'r3c0b', 'r4c0b', 'r1c3a', 'r2c3a', 'r3c3a', 'r4c3a', 'r1c3b', 'r2c3b', 'r3c3b', 'r4c3b')),),

@@ -2833,6 +2833,15 @@ def play_trail_moves(state, p):
     return [(card,) for card in p.hand if (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack or state.options["obstacle_cards"] == 'as_travel')]
 
 
+def play_trail_allows(state, p, card):
+    """Is this choice of arguments one 'play_trail' lists (its moves), tested alone?"""
+    return (p.drew_today
+            and not p.played_today
+            and p.pass_plays == 0
+            and card in p.hand
+            and (TRAIL_CARDS[card]["kind"] != 'obstacle' or TRAIL_CARDS[card]["gear"] in p.backpack or state.options["obstacle_cards"] == 'as_travel'))
+
+
 def play_trail(state, p, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
     p.played_today = True
@@ -2927,6 +2936,13 @@ def discover_moves(state, p):
     return [(guide,) for guide in state.g.guide_market if can_pay_guide_spaces_cost(state, p, guide_space(state, p, guide))]
 
 
+def discover_allows(state, p, guide):
+    """Is this choice of arguments one 'discover' lists (its moves), tested alone?"""
+    return (free(state, p)
+            and guide in state.g.guide_market
+            and can_pay_guide_spaces_cost(state, p, guide_space(state, p, guide)))
+
+
 def discover(state, p, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
     pay_guide_spaces_cost(state, p, guide_space(state, p, guide))
@@ -2944,6 +2960,14 @@ def explore_moves(state, p):
     if not (free(state, p) and (state.g.explore_used < explore_spaces(state, p) or can_bypass(state, p))):
         return []
     return [(card,) for card in state.g.destination_display if can_pay_destinations_cost(state, p, card)]
+
+
+def explore_allows(state, p, card):
+    """Is this choice of arguments one 'explore' lists (its moves), tested alone?"""
+    return (free(state, p)
+            and (state.g.explore_used < explore_spaces(state, p) or can_bypass(state, p))
+            and card in state.g.destination_display
+            and can_pay_destinations_cost(state, p, card))
 
 
 def explore(state, p, card):
@@ -3015,6 +3039,12 @@ def pass_card_moves(state, p):
     return [(card,) for card in p.hand]
 
 
+def pass_card_allows(state, p, card):
+    """Is this choice of arguments one 'pass_card' lists (its moves), tested alone?"""
+    return (p.pass_plays > 0
+            and card in p.hand)
+
+
 def pass_card(state, p, card):
     """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
     set_pass_plays(state, p, p.pass_plays - 1)
@@ -3031,6 +3061,12 @@ def robo_turn_moves(state, p):
     if not (p.robot and p.tracks > 0):
         return []
     return [()]
+
+
+def robo_turn_allows(state, p):
+    """Is this choice of arguments one 'robo_turn' lists (its moves), tested alone?"""
+    return (p.robot
+            and p.tracks > 0)
 
 
 def robo_turn(state, p):
@@ -4003,18 +4039,18 @@ GAME = GameRules(
         'keep_missions': Action('keep_missions', ('journey', 'final'), keep_missions_moves, keep_missions, secret=(0, 1)),
         'keep_skill': Action('keep_skill', ('skill',), keep_skill_moves, keep_skill, secret=(0,)),
         'sunrise_draw': Action('sunrise_draw', (), sunrise_draw_moves, sunrise_draw),
-        'play_trail': Action('play_trail', ('card',), play_trail_moves, play_trail, secret=(0,), asks=True),
+        'play_trail': Action('play_trail', ('card',), play_trail_moves, play_trail, secret=(0,), asks=True, allows=play_trail_allows),
         'discard_for_water': Action('discard_for_water', ('card',), discard_for_water_moves, discard_for_water, secret=(0,)),
         'trade_water': Action('trade_water', (), trade_water_moves, trade_water),
         'hike': Action('hike', (), hike_moves, hike),
         'acquire': Action('acquire', ('kind',), acquire_moves, acquire),
-        'discover': Action('discover', ('guide',), discover_moves, discover, asks=True),
-        'explore': Action('explore', ('card',), explore_moves, explore, asks=True),
+        'discover': Action('discover', ('guide',), discover_moves, discover, asks=True, allows=discover_allows),
+        'explore': Action('explore', ('card',), explore_moves, explore, asks=True, allows=explore_allows),
         'resupply': Action('resupply', ('item',), resupply_moves, resupply),
         'remove_hardship': Action('remove_hardship', (), remove_hardship_moves, remove_hardship),
         'mountain_pass': Action('mountain_pass', (), mountain_pass_moves, mountain_pass),
-        'pass_card': Action('pass_card', ('card',), pass_card_moves, pass_card, secret=(0,), asks=True),
-        'robo_turn': Action('robo_turn', (), robo_turn_moves, robo_turn, asks=True),
+        'pass_card': Action('pass_card', ('card',), pass_card_moves, pass_card, secret=(0,), asks=True, allows=pass_card_allows),
+        'robo_turn': Action('robo_turn', (), robo_turn_moves, robo_turn, asks=True, allows=robo_turn_allows),
         'first_light': Action('first_light', (), first_light_moves, first_light),
     },
     action_domains={

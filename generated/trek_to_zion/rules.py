@@ -176,6 +176,11 @@ def draw_provisions_moves(state, p):
     return [(first,) for first in draw_choices(state, p)]
 
 
+def draw_provisions_allows(state, p, first):
+    """Is this choice of arguments one 'draw_provisions' lists (its moves), tested alone?"""
+    return first in draw_choices(state, p)
+
+
 def draw_provisions(state, p, first):
     """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
     take_provision(state, p, first)
@@ -187,6 +192,15 @@ def claim_moves(state, p):
     return [(route, colour)
             for route in ROUTES if trail_open(state, p, route) and p.wagons >= ROUTES[route]["length"]
             for colour in claim_colours(state, p, route) if can_pay(state, p, route, colour)]
+
+
+def claim_allows(state, p, route, colour):
+    """Is this choice of arguments one 'claim' lists (its moves), tested alone?"""
+    return (route in ROUTES
+            and trail_open(state, p, route)
+            and p.wagons >= ROUTES[route]["length"]
+            and colour in claim_colours(state, p, route)
+            and can_pay(state, p, route, colour))
 
 
 def claim(state, p, route, colour):
@@ -203,6 +217,11 @@ def draw_treks_moves(state, p):
     if not (len(state.g.short_trek_deck) > 0):
         return []
     return [()]
+
+
+def draw_treks_allows(state, p):
+    """Is this choice of arguments one 'draw_treks' lists (its moves), tested alone?"""
+    return len(state.g.short_trek_deck) > 0
 
 
 def draw_treks(state, p):
@@ -511,9 +530,9 @@ GAME = GameRules(
     ),
     actions={
         'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks, secret=(0,)),
-        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions, asks=True),
-        'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True),
-        'draw_treks': Action('draw_treks', (), draw_treks_moves, draw_treks, asks=True),
+        'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions, asks=True, allows=draw_provisions_allows),
+        'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True, allows=claim_allows),
+        'draw_treks': Action('draw_treks', (), draw_treks_moves, draw_treks, asks=True, allows=draw_treks_allows),
     },
     action_domains={
         'keep_treks': (('places', 11),),
