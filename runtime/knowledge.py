@@ -366,8 +366,10 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     else:
         world.rng = random.Random(rng.random())
     world.refresh()
-    if world.snapshot is not None and not picks_kept:
-        world.secret_start = world.clone()      # nobody has moved yet: the world is the step as it began
+    # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
+    # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped
+    if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal:
+        world.secret_start = world.clone()
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
@@ -671,15 +673,16 @@ def _keep_plans(plans: dict, found: dict, state, world, seat: int) -> None:
 
 
 def _copy_start(world, state, seat: int, plans: dict | None = None) -> None:
-    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
-    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know).
+    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (a seat's
+    copy is dealt with no start of its own: _dealt).
     Where nobody has moved yet, the step as it began is `world` itself, taken once it holds nothing the seat may not
     know: a world dealt from it reads of its start only that no move was made since (picked_this_step), and a
-    copy of the start dealt on its own cost as much as the copy."""
+    copy of the start dealt on its own cost as much as the copy. The start shares the copy's record of the others as
+    the step began (`snapshot`): neither is ever written, only read or copied (a world dealt from either is a clone)."""
     start = state.secret_start
     world.secret_start = None
     if start is not None and len(state.history) == len(start.history):
-        world.secret_start = world.clone()
+        world.secret_start = world.clone(snapshot=False)
         kept = plans.get(_plan_key(world, seat, False)) if plans is not None else None
         if kept is not None and kept[0] is world.g:        # the same piles as the copy: its deal's plans
             plans[_plan_key(world.secret_start, seat, False)] = (world.secret_start.g, kept[1], kept[2])

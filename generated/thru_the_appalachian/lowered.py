@@ -204,6 +204,33 @@ OBJECTIVES_NUMBERS = {
 
 OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
+SECTIONS_POINTS_BITS_0 = (
+    0, 2, 3, 5, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 3,
+    5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
+    17, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 8, 10, 11, 13, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13,
+    14, 16, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14,
+    15, 17, 14, 16, 17, 19, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13,
+    10, 12, 13, 15, 12, 14, 15, 17, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 9, 11, 12, 14,
+    11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16,
+    8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 14, 16, 17, 19, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
+    17, 14, 16, 17, 19, 11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 17, 19, 20, 22,
+)
+
+SECTIONS_POINTS_BITS_8 = (
+    0, 2, 2, 4, 3, 5, 5, 7, 2, 4, 4, 6, 5, 7, 7, 9, 3, 5, 5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 3, 5,
+    5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15,
+    5, 7, 7, 9, 8, 10, 10, 12, 7, 9, 9, 11, 10, 12, 12, 14, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13,
+    15, 15, 17, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13, 15, 15, 17, 11, 13, 13, 15, 14, 16, 16, 18,
+    13, 15, 15, 17, 16, 18, 18, 20, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15, 9, 11, 11, 13,
+    12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16, 18, 9, 11, 11, 13, 12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16,
+    18, 12, 14, 14, 16, 15, 17, 17, 19, 14, 16, 16, 18, 17, 19, 19, 21, 11, 13, 13, 15, 14, 16, 16, 18, 13,
+    15, 15, 17, 16, 18, 18, 20, 14, 16, 16, 18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 14, 16, 16,
+    18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 17, 19, 19, 21, 20, 22, 22, 24, 19, 21, 21, 23, 22,
+    24, 24, 26,
+)
+
+SECTIONS_POINTS_BITS_16 = (0, 5)
+
 OBJECTIVE_DECK_START = (
     'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
     'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
@@ -230,7 +257,7 @@ class Player:
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated', 'objectives', 'trail_index', 'journal_open',
+        'finish_week', 'eliminated', 'objectives', 'trail_index',
     )
 
 
@@ -273,7 +300,6 @@ def lower_state(state):
         p.used_dice = mask
         p.photos = [q.photos['georgia_highlands'], q.photos['nantahala'], q.photos['fontana'], q.photos['smokies'], q.photos['roan_highlands'], q.photos['grayson'], q.photos['central_virginia'], q.photos['shenandoah'], q.photos['potomac'], q.photos['cumberland'], q.photos['mid_atlantic'], q.photos['hudson'], q.photos['berkshires'], q.photos['green_mountains'], q.photos['white_mountains'], q.photos['mahoosuc'], q.photos['hundred_mile_wilderness']]
         p.journal = [q.journal['white'], q.journal['orange'], q.journal['green'], q.journal['blue'], q.journal['black']]
-        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         mask = 0
         for key in q.stamped:
             mask |= 1 << SPACES_NUMBERS[key]
@@ -547,10 +573,6 @@ def do_journal(s, p, die):
         if clamped > 3:
             clamped = 3
         p.journal[DICE_COLOUR[die]] = clamped
-        if clamped < 3:
-            p.journal_open |= 1 << DICE_COLOUR[die]
-        else:
-            p.journal_open &= ~(1 << DICE_COLOUR[die])
 
 
 def round_round_1(s, p):
@@ -696,7 +718,7 @@ def round_select_play(state, s, randoms, observe):
                 my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = p.journal_open
+                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
@@ -837,10 +859,6 @@ def round_select_play(state, s, randoms, observe):
                         if clamped > 3:
                             clamped = 3
                         p.journal[DICE_COLOUR[die_2]] = clamped
-                        if clamped < 3:
-                            p.journal_open |= 1 << DICE_COLOUR[die_2]
-                        else:
-                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -873,7 +891,7 @@ def round_exert_play(state, s, randoms, observe):
                     my_trail_index = p.trail_index
                     my_location = my_trail_index
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = p.journal_open
+                    ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                     # the key: the values the moves depend on, each at bits of its own
                     key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
@@ -1013,10 +1031,6 @@ def round_exert_play(state, s, randoms, observe):
                             if clamped > 3:
                                 clamped = 3
                             p.journal[DICE_COLOUR[die_2]] = clamped
-                            if clamped < 3:
-                                p.journal_open |= 1 << DICE_COLOUR[die_2]
-                            else:
-                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
                     if s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -1070,7 +1084,6 @@ def clone(s):
         q.used_dice = p.used_dice
         q.photos = list(p.photos)
         q.journal = list(p.journal)
-        q.journal_open = p.journal_open
         q.stamped = p.stamped
         q.stamps = p.stamps
         q.walked_section = p.walked_section
@@ -1101,7 +1114,7 @@ def round_select_next(s):
             my_trail_index = p.trail_index
             my_location = my_trail_index
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = p.journal_open
+            ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
             # the key: the values the moves depend on, each at bits of its own
             key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
@@ -1155,7 +1168,7 @@ def round_exert_next(s):
                 my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = p.journal_open
+                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
@@ -1312,15 +1325,6 @@ def objectives_goal(s, p, card_row):
     return p.finished and p.exhaustion == 0
 
 
-def total_score_sum(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.completed_sections & 1 << s_ != 0:
-            total += SECTIONS_POINTS[s_]
-    return total
-
-
 def total_score_min(s):
     """The min() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     best = 0
@@ -1334,7 +1338,16 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(s, p):
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if min(p.journal) >= r:
+            total += 1
+    return total
+
+
+def total_score_count_2(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1345,7 +1358,7 @@ def total_score_count(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * objectives_goal_count_4(p) + 10 * total_score_count(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -1632,7 +1645,6 @@ def new_state(seats, stream, options, automata):
         p.used_dice = 0
         p.photos = [0] * 17
         p.journal = [0] * 5
-        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         p.stamped = 0
         p.stamps = 0
         p.walked_section = -1
@@ -1733,6 +1745,15 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += SECTIONS_POINTS[s_]
+    return total
+
+
 def scored_outcome_all(s, p):
     """The all() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     for o in p.objectives:
@@ -1747,7 +1768,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -1773,18 +1794,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((414, 415, 'finish'), (429, 430, 'start_round'), (423, 430, 'new_round')),
-    'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 483, 'set_energy_lowered'), (466, 494, 'step_forward')),
-    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
-    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
-    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 638, 'set_water_lowered'), (600, 638, 'consume_water'), (648, 653, 'exhausted'), (655, 655, 'set_water'), (644, 659, 'set_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 679, 'set_water_lowered'), (641, 679, 'consume_water')),
-    'round_select_play': ((739, 743, 'do_photograph'), (746, 749, 'do_stamp'), (769, 774, 'exhausted'), (776, 776, 'set_energy'), (765, 778, 'set_energy_lowered'), (761, 789, 'step_forward'), (752, 789, 'do_move'), (798, 803, 'exhausted'), (805, 805, 'set_energy'), (794, 809, 'set_energy'), (792, 809, 'do_rest'), (819, 824, 'exhausted'), (826, 826, 'set_water'), (815, 830, 'set_water'), (812, 830, 'do_resupply'), (833, 843, 'do_journal'), (847, 848, 'too_many_moves')),
-    'round_exert_play': ((922, 927, 'exhausted'), (929, 929, 'set_energy'), (918, 931, 'set_energy_lowered'), (935, 939, 'do_photograph'), (942, 945, 'do_stamp'), (965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (957, 985, 'step_forward'), (948, 985, 'do_move'), (995, 1000, 'exhausted'), (1002, 1002, 'set_water'), (991, 1006, 'set_water'), (988, 1006, 'do_resupply'), (1009, 1019, 'do_journal'), (1023, 1024, 'too_many_moves')),
-    'to_decision': ((1200, 1201, 'finish'),),
-    'run_out_energy': ((1366, 1371, 'exhausted'), (1373, 1373, 'set_energy'), (1364, 1373, 'set_energy')),
-    'run_out_water': ((1381, 1386, 'exhausted'), (1388, 1388, 'set_water'), (1379, 1388, 'set_water')),
-    'act': ((1413, 1414, 'too_many_moves'), (1395, 1417, 'round_select_act'), (1430, 1435, 'exhausted'), (1437, 1437, 'set_energy'), (1426, 1439, 'set_energy_lowered'), (1454, 1455, 'too_many_moves'), (1420, 1458, 'round_exert_act')),
-    'play': ((1501, 1502, 'start_round'), (1495, 1502, 'new_round')),
-    'begun_route_play': ((1596, 1598, 'do_choose_route'), (1602, 1603, 'too_many_moves')),
-    'play_begun': ((1677, 1678, 'finish'), (1684, 1685, 'finish'), (1693, 1694, 'finish'), (1700, 1701, 'finish'), (1716, 1717, 'start_round'), (1710, 1717, 'new_round')),
+    'next_round': ((440, 441, 'finish'), (455, 456, 'start_round'), (449, 456, 'new_round')),
+    'do_move': ((500, 505, 'exhausted'), (507, 507, 'set_energy'), (496, 509, 'set_energy_lowered'), (492, 520, 'step_forward')),
+    'do_rest': ((531, 536, 'exhausted'), (538, 538, 'set_energy'), (527, 542, 'set_energy')),
+    'do_resupply': ((554, 559, 'exhausted'), (561, 561, 'set_water'), (550, 565, 'set_water')),
+    'round_weather': ((609, 614, 'exhausted'), (616, 616, 'set_energy'), (605, 620, 'set_energy'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 640, 'set_water'), (651, 656, 'exhausted'), (658, 658, 'set_water'), (647, 660, 'set_water_lowered'), (622, 660, 'consume_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 681, 'set_water'), (692, 697, 'exhausted'), (699, 699, 'set_water'), (688, 701, 'set_water_lowered'), (663, 701, 'consume_water')),
+    'round_select_play': ((761, 765, 'do_photograph'), (768, 771, 'do_stamp'), (791, 796, 'exhausted'), (798, 798, 'set_energy'), (787, 800, 'set_energy_lowered'), (783, 811, 'step_forward'), (774, 811, 'do_move'), (820, 825, 'exhausted'), (827, 827, 'set_energy'), (816, 831, 'set_energy'), (814, 831, 'do_rest'), (841, 846, 'exhausted'), (848, 848, 'set_water'), (837, 852, 'set_water'), (834, 852, 'do_resupply'), (855, 861, 'do_journal'), (865, 866, 'too_many_moves')),
+    'round_exert_play': ((940, 945, 'exhausted'), (947, 947, 'set_energy'), (936, 949, 'set_energy_lowered'), (953, 957, 'do_photograph'), (960, 963, 'do_stamp'), (983, 988, 'exhausted'), (990, 990, 'set_energy'), (979, 992, 'set_energy_lowered'), (975, 1003, 'step_forward'), (966, 1003, 'do_move'), (1013, 1018, 'exhausted'), (1020, 1020, 'set_water'), (1009, 1024, 'set_water'), (1006, 1024, 'do_resupply'), (1027, 1033, 'do_journal'), (1037, 1038, 'too_many_moves')),
+    'to_decision': ((1213, 1214, 'finish'),),
+    'run_out_energy': ((1379, 1384, 'exhausted'), (1386, 1386, 'set_energy'), (1377, 1386, 'set_energy')),
+    'run_out_water': ((1394, 1399, 'exhausted'), (1401, 1401, 'set_water'), (1392, 1401, 'set_water')),
+    'act': ((1426, 1427, 'too_many_moves'), (1408, 1430, 'round_select_act'), (1443, 1448, 'exhausted'), (1450, 1450, 'set_energy'), (1439, 1452, 'set_energy_lowered'), (1467, 1468, 'too_many_moves'), (1433, 1471, 'round_exert_act')),
+    'play': ((1514, 1515, 'start_round'), (1508, 1515, 'new_round')),
+    'begun_route_play': ((1609, 1611, 'do_choose_route'), (1615, 1616, 'too_many_moves')),
+    'play_begun': ((1689, 1690, 'finish'), (1696, 1697, 'finish'), (1705, 1706, 'finish'), (1712, 1713, 'finish'), (1728, 1729, 'start_round'), (1722, 1729, 'new_round')),
 }

@@ -2831,15 +2831,7 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
-def total_score_sum(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(24):
-        total += p.havens[s_]
-    return total
-
-
-def total_score_sum_2(s, p):
+def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for c in p.journal_pages:
@@ -2847,15 +2839,7 @@ def total_score_sum_2(s, p):
     return total
 
 
-def total_score_sum_3(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for i in range(4):
-        total += p.items_[i]
-    return total
-
-
-def total_score_sum_4(p):
+def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for s_ in range(3):
@@ -2863,7 +2847,7 @@ def total_score_sum_4(p):
     return total
 
 
-def total_score_sum_5(p):
+def total_score_sum_3(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.memories:
@@ -2871,7 +2855,7 @@ def total_score_sum_5(p):
     return total
 
 
-def total_score_sum_6(s, p):
+def total_score_sum_4(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for d in p.despair_hand:
@@ -2881,7 +2865,7 @@ def total_score_sum_6(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p)
+    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3322,13 +3306,29 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        total += p.havens[s_]
+    return total
+
+
+def scored_outcome_sum_2(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for i in range(4):
+        total += p.items_[i]
+    return total
+
+
 def scored_outcome(s):
     """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p))
+        scores.append(stories_bonus_count_7(p) + scored_outcome_sum(p) + len(p.journal_pages) + total_score_sum(s, p) + scored_outcome_sum_2(p) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p))
         ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
     return (scores, ranks)
 
@@ -3363,9 +3363,9 @@ WRITTEN_IN_PLACE = {
     'round_act_play': ((1995, 1999, 'begin_action'), (2012, 2015, 'gain_item'), (2018, 2021, 'gain_item'), (1993, 2021, 'do_scout'), (2027, 2031, 'begin_action'), (2039, 2041, 'too_many_moves'), (2047, 2057, 'draw_story'), (2060, 2072, 'finish_story'), (2024, 2072, 'do_travel'), (2077, 2081, 'begin_action'), (2090, 2090, 'restore_hope'), (2097, 2100, 'restore'), (2107, 2107, 'restore_hope'), (2112, 2115, 'restore'), (2087, 2116, 'resolve_campsites_benefits'), (2126, 2127, 'loop_fails'), (2132, 2136, 'end_camp'), (2121, 2138, 'next_visitor'), (2075, 2138, 'do_camp'), (2143, 2148, 'begin_action'), (2158, 2159, 'familiarity'), (2141, 2159, 'do_find_haven'), (2167, 2172, 'begin_action'), (2164, 2184, 'do_write_story'), (2187, 2203, 'do_attempt'), (2206, 2208, 'do_pass_task'), (2221, 2222, 'loop_fails'), (2227, 2231, 'end_camp'), (2216, 2233, 'next_visitor'), (2211, 2233, 'do_take_story'), (2236, 2238, 'do_forget'), (2241, 2243, 'do_discard_item'), (2248, 2256, 'after_turn'), (2246, 2258, 'do_end_turn'), (2261, 2261, 'do_skip_travel'), (2265, 2266, 'too_many_moves')),
     'round_visit_play': ((2316, 2317, 'loop_fails'), (2322, 2326, 'end_camp'), (2311, 2328, 'next_visitor'), (2310, 2328, 'do_stay_away'), (2340, 2341, 'loop_fails'), (2346, 2350, 'end_camp'), (2335, 2352, 'next_visitor'), (2331, 2352, 'do_enjoy_company'), (2367, 2368, 'loop_fails'), (2373, 2377, 'end_camp'), (2362, 2379, 'next_visitor'), (2355, 2379, 'do_share_story'), (2382, 2385, 'do_bond'), (2389, 2390, 'too_many_moves')),
     'to_decision': ((2591, 2592, 'finish'), (2635, 2636, 'too_many_moves'), (2601, 2637, 'round_act_act'), (2660, 2661, 'too_many_moves'), (2645, 2662, 'round_visit_act')),
-    'act': ((2934, 2935, 'too_many_moves'), (2901, 2936, 'round_act_act'), (2953, 2954, 'too_many_moves'), (2939, 2955, 'round_visit_act')),
-    'play': ((3000, 3004, 'new_round'), (3006, 3012, 'start_turn')),
-    'begun_board': ((3048, 3054, 'place_from_bag'),),
-    'begun_start_play': ((3135, 3137, 'do_start_at'), (3141, 3142, 'too_many_moves')),
-    'play_begun': ((3247, 3248, 'finish'), (3256, 3257, 'finish'), (3263, 3264, 'finish'), (3271, 3272, 'finish'), (3289, 3293, 'new_round'), (3295, 3301, 'start_turn')),
+    'act': ((2918, 2919, 'too_many_moves'), (2885, 2920, 'round_act_act'), (2937, 2938, 'too_many_moves'), (2923, 2939, 'round_visit_act')),
+    'play': ((2984, 2988, 'new_round'), (2990, 2996, 'start_turn')),
+    'begun_board': ((3032, 3038, 'place_from_bag'),),
+    'begun_start_play': ((3119, 3121, 'do_start_at'), (3125, 3126, 'too_many_moves')),
+    'play_begun': ((3231, 3232, 'finish'), (3240, 3241, 'finish'), (3247, 3248, 'finish'), (3255, 3256, 'finish'), (3273, 3277, 'new_round'), (3279, 3285, 'start_turn')),
 }
