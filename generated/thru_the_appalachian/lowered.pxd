@@ -47,6 +47,7 @@ cdef class Player:
     cdef public bint eliminated
     cdef public object objectives
     cdef public long trail_index
+    cdef public long journal_open
 
 
 cdef class State:

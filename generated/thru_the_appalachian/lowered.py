@@ -257,7 +257,7 @@ class Player:
     __slots__ = (
         'seat', 'route', 'progress', 'energy', 'water', 'exhaustion', 'used_dice', 'photos', 'journal',
         'stamped', 'stamps', 'walked_section', 'completed_sections', 'finished', 'finish_round',
-        'finish_week', 'eliminated', 'objectives', 'trail_index',
+        'finish_week', 'eliminated', 'objectives', 'trail_index', 'journal_open',
     )
 
 
@@ -300,6 +300,7 @@ def lower_state(state):
         p.used_dice = mask
         p.photos = [q.photos['georgia_highlands'], q.photos['nantahala'], q.photos['fontana'], q.photos['smokies'], q.photos['roan_highlands'], q.photos['grayson'], q.photos['central_virginia'], q.photos['shenandoah'], q.photos['potomac'], q.photos['cumberland'], q.photos['mid_atlantic'], q.photos['hudson'], q.photos['berkshires'], q.photos['green_mountains'], q.photos['white_mountains'], q.photos['mahoosuc'], q.photos['hundred_mile_wilderness']]
         p.journal = [q.journal['white'], q.journal['orange'], q.journal['green'], q.journal['blue'], q.journal['black']]
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         mask = 0
         for key in q.stamped:
             mask |= 1 << SPACES_NUMBERS[key]
@@ -573,6 +574,10 @@ def do_journal(s, p, die):
         if clamped > 3:
             clamped = 3
         p.journal[DICE_COLOUR[die]] = clamped
+        if clamped < 3:
+            p.journal_open |= 1 << DICE_COLOUR[die]
+        else:
+            p.journal_open &= ~(1 << DICE_COLOUR[die])
 
 
 def round_round_1(s, p):
@@ -718,7 +723,7 @@ def round_select_play(state, s, randoms, observe):
                 my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
@@ -859,6 +864,10 @@ def round_select_play(state, s, randoms, observe):
                         if clamped > 3:
                             clamped = 3
                         p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -891,7 +900,7 @@ def round_exert_play(state, s, randoms, observe):
                     my_trail_index = p.trail_index
                     my_location = my_trail_index
                     ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                    ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                    ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
                     key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
@@ -1031,6 +1040,10 @@ def round_exert_play(state, s, randoms, observe):
                             if clamped > 3:
                                 clamped = 3
                             p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
                     if s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -1084,6 +1097,7 @@ def clone(s):
         q.used_dice = p.used_dice
         q.photos = list(p.photos)
         q.journal = list(p.journal)
+        q.journal_open = p.journal_open
         q.stamped = p.stamped
         q.stamps = p.stamps
         q.walked_section = p.walked_section
@@ -1114,7 +1128,7 @@ def round_select_next(s):
             my_trail_index = p.trail_index
             my_location = my_trail_index
             ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-            ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+            ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
             key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
@@ -1168,7 +1182,7 @@ def round_exert_next(s):
                 my_trail_index = p.trail_index
                 my_location = my_trail_index
                 ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
-                ok_4 = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
+                ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
@@ -1645,6 +1659,7 @@ def new_state(seats, stream, options, automata):
         p.used_dice = 0
         p.photos = [0] * 17
         p.journal = [0] * 5
+        p.journal_open = (1 if p.journal[0] < 3 else 0) | (2 if p.journal[1] < 3 else 0) | (4 if p.journal[2] < 3 else 0) | (8 if p.journal[3] < 3 else 0) | (16 if p.journal[4] < 3 else 0)
         p.stamped = 0
         p.stamps = 0
         p.walked_section = -1
@@ -1794,18 +1809,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((440, 441, 'finish'), (455, 456, 'start_round'), (449, 456, 'new_round')),
-    'do_move': ((500, 505, 'exhausted'), (507, 507, 'set_energy'), (496, 509, 'set_energy_lowered'), (492, 520, 'step_forward')),
-    'do_rest': ((531, 536, 'exhausted'), (538, 538, 'set_energy'), (527, 542, 'set_energy')),
-    'do_resupply': ((554, 559, 'exhausted'), (561, 561, 'set_water'), (550, 565, 'set_water')),
-    'round_weather': ((609, 614, 'exhausted'), (616, 616, 'set_energy'), (605, 620, 'set_energy'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 640, 'set_water'), (651, 656, 'exhausted'), (658, 658, 'set_water'), (647, 660, 'set_water_lowered'), (622, 660, 'consume_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 681, 'set_water'), (692, 697, 'exhausted'), (699, 699, 'set_water'), (688, 701, 'set_water_lowered'), (663, 701, 'consume_water')),
-    'round_select_play': ((761, 765, 'do_photograph'), (768, 771, 'do_stamp'), (791, 796, 'exhausted'), (798, 798, 'set_energy'), (787, 800, 'set_energy_lowered'), (783, 811, 'step_forward'), (774, 811, 'do_move'), (820, 825, 'exhausted'), (827, 827, 'set_energy'), (816, 831, 'set_energy'), (814, 831, 'do_rest'), (841, 846, 'exhausted'), (848, 848, 'set_water'), (837, 852, 'set_water'), (834, 852, 'do_resupply'), (855, 861, 'do_journal'), (865, 866, 'too_many_moves')),
-    'round_exert_play': ((940, 945, 'exhausted'), (947, 947, 'set_energy'), (936, 949, 'set_energy_lowered'), (953, 957, 'do_photograph'), (960, 963, 'do_stamp'), (983, 988, 'exhausted'), (990, 990, 'set_energy'), (979, 992, 'set_energy_lowered'), (975, 1003, 'step_forward'), (966, 1003, 'do_move'), (1013, 1018, 'exhausted'), (1020, 1020, 'set_water'), (1009, 1024, 'set_water'), (1006, 1024, 'do_resupply'), (1027, 1033, 'do_journal'), (1037, 1038, 'too_many_moves')),
-    'to_decision': ((1213, 1214, 'finish'),),
-    'run_out_energy': ((1379, 1384, 'exhausted'), (1386, 1386, 'set_energy'), (1377, 1386, 'set_energy')),
-    'run_out_water': ((1394, 1399, 'exhausted'), (1401, 1401, 'set_water'), (1392, 1401, 'set_water')),
-    'act': ((1426, 1427, 'too_many_moves'), (1408, 1430, 'round_select_act'), (1443, 1448, 'exhausted'), (1450, 1450, 'set_energy'), (1439, 1452, 'set_energy_lowered'), (1467, 1468, 'too_many_moves'), (1433, 1471, 'round_exert_act')),
-    'play': ((1514, 1515, 'start_round'), (1508, 1515, 'new_round')),
-    'begun_route_play': ((1609, 1611, 'do_choose_route'), (1615, 1616, 'too_many_moves')),
-    'play_begun': ((1689, 1690, 'finish'), (1696, 1697, 'finish'), (1705, 1706, 'finish'), (1712, 1713, 'finish'), (1728, 1729, 'start_round'), (1722, 1729, 'new_round')),
+    'next_round': ((441, 442, 'finish'), (456, 457, 'start_round'), (450, 457, 'new_round')),
+    'do_move': ((501, 506, 'exhausted'), (508, 508, 'set_energy'), (497, 510, 'set_energy_lowered'), (493, 521, 'step_forward')),
+    'do_rest': ((532, 537, 'exhausted'), (539, 539, 'set_energy'), (528, 543, 'set_energy')),
+    'do_resupply': ((555, 560, 'exhausted'), (562, 562, 'set_water'), (551, 566, 'set_water')),
+    'round_weather': ((614, 619, 'exhausted'), (621, 621, 'set_energy'), (610, 625, 'set_energy'), (634, 639, 'exhausted'), (641, 641, 'set_water'), (630, 645, 'set_water'), (656, 661, 'exhausted'), (663, 663, 'set_water'), (652, 665, 'set_water_lowered'), (627, 665, 'consume_water'), (675, 680, 'exhausted'), (682, 682, 'set_water'), (671, 686, 'set_water'), (697, 702, 'exhausted'), (704, 704, 'set_water'), (693, 706, 'set_water_lowered'), (668, 706, 'consume_water')),
+    'round_select_play': ((766, 770, 'do_photograph'), (773, 776, 'do_stamp'), (796, 801, 'exhausted'), (803, 803, 'set_energy'), (792, 805, 'set_energy_lowered'), (788, 816, 'step_forward'), (779, 816, 'do_move'), (825, 830, 'exhausted'), (832, 832, 'set_energy'), (821, 836, 'set_energy'), (819, 836, 'do_rest'), (846, 851, 'exhausted'), (853, 853, 'set_water'), (842, 857, 'set_water'), (839, 857, 'do_resupply'), (860, 870, 'do_journal'), (874, 875, 'too_many_moves')),
+    'round_exert_play': ((949, 954, 'exhausted'), (956, 956, 'set_energy'), (945, 958, 'set_energy_lowered'), (962, 966, 'do_photograph'), (969, 972, 'do_stamp'), (992, 997, 'exhausted'), (999, 999, 'set_energy'), (988, 1001, 'set_energy_lowered'), (984, 1012, 'step_forward'), (975, 1012, 'do_move'), (1022, 1027, 'exhausted'), (1029, 1029, 'set_water'), (1018, 1033, 'set_water'), (1015, 1033, 'do_resupply'), (1036, 1046, 'do_journal'), (1050, 1051, 'too_many_moves')),
+    'to_decision': ((1227, 1228, 'finish'),),
+    'run_out_energy': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_energy'), (1391, 1400, 'set_energy')),
+    'run_out_water': ((1408, 1413, 'exhausted'), (1415, 1415, 'set_water'), (1406, 1415, 'set_water')),
+    'act': ((1440, 1441, 'too_many_moves'), (1422, 1444, 'round_select_act'), (1457, 1462, 'exhausted'), (1464, 1464, 'set_energy'), (1453, 1466, 'set_energy_lowered'), (1481, 1482, 'too_many_moves'), (1447, 1485, 'round_exert_act')),
+    'play': ((1528, 1529, 'start_round'), (1522, 1529, 'new_round')),
+    'begun_route_play': ((1623, 1625, 'do_choose_route'), (1629, 1630, 'too_many_moves')),
+    'play_begun': ((1704, 1705, 'finish'), (1711, 1712, 'finish'), (1720, 1721, 'finish'), (1727, 1728, 'finish'), (1743, 1744, 'start_round'), (1737, 1744, 'new_round')),
 }
