@@ -20,6 +20,7 @@ same move (a card swapped for the top of the deck, which may be the same card).
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections import Counter
 from math import floor
 from itertools import compress, count, repeat
@@ -366,8 +367,10 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     else:
         world.rng = random.Random(rng.random())
     world.refresh()
-    if world.snapshot is not None and not picks_kept:
-        world.secret_start = world.clone()      # nobody has moved yet: the world is the step as it began
+    # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
+    # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped
+    if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal:
+        world.secret_start = world.clone()
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
@@ -672,15 +675,16 @@ def _keep_plans(plans: dict, found: dict, state, world, seat: int) -> None:
 
 
 def _copy_start(world, state, seat: int, plans: dict | None = None) -> None:
-    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (not the
-    copy of itself determinize keeps where nobody has moved yet: that one still holds what the others know).
+    """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (a seat's
+    copy is dealt with no start of its own: _dealt).
     Where nobody has moved yet, the step as it began is `world` itself, taken once it holds nothing the seat may not
     know: a world dealt from it reads of its start only that no move was made since (picked_this_step), and a
-    copy of the start dealt on its own cost as much as the copy."""
+    copy of the start dealt on its own cost as much as the copy. The start shares the copy's record of the others as
+    the step began (`snapshot`): neither is ever written, only read or copied (a world dealt from either is a clone)."""
     start = state.secret_start
     world.secret_start = None
     if start is not None and len(state.history) == len(start.history):
-        world.secret_start = world.clone()
+        world.secret_start = world.clone(snapshot=False)
         kept = plans.get(_plan_key(world, seat, False)) if plans is not None else None
         if kept is not None and kept[0] is world.g:        # the same piles as the copy: its deal's plans
             plans[_plan_key(world.secret_start, seat, False)] = (world.secret_start.g, kept[1], kept[2])
@@ -705,17 +709,50 @@ def _forget_others(world, seat: int) -> None:
     if world.snapshot is not None:      # (the others as the step began were dealt with the world: determinize)
         world.notes = [n if n[1] is None or n[1] == seat else (n[0], n[1], HIDDEN) for n in world.notes]
     world.revealed = [k for k in world.revealed if k[0] is None or k[0] == seat]
-    history, public = world.history, world.public
-    # the moves with a public text found in C (a late game logs a hundred moves, half of them picks of a secret step),
-    # then those of the others among them
-    hidden = [i for i in compress(count(), map(is_not, public[:len(history)], repeat(None))) if history[i].seat != seat]
+    public = world.public
+    read, hidden = _read_by(seat, world.history, public)
     if hidden:
-        history, texts = world.history, world._texts = list(history), list(world._texts)
+        world.history = read
+        texts = world._texts
         written = len(texts)        # (the notation is written only where a log was shown: mostly none)
-        for i in hidden:
-            history[i] = _public_move(history[i], public[i])
-            if i < written:
+        if hidden[0] < written:
+            texts = world._texts = list(texts)
+            for i in hidden:
+                if i >= written:
+                    break
                 texts[i] = public[i]
+
+
+# the history a seat last read, by seat: (its moves, their public texts, the moves as the seat reads them, the places
+# of the others' moves read by their public text). A seat decides again and again along one game, whose history only
+# grows: its copy at a decision reads the moves the copy before it read, and those made since
+_READ: dict = {}
+
+
+def _read_by(seat: int, history: list, public: list) -> tuple[list, list]:
+    """(`history` with each other seat's move that has a public text read as `seat` reads it in the log
+    (`_public_move`), the places of those moves, in order). The moves a history begins with alike with the one the
+    seat read last, and their public texts, are read as they were (a late game logs a hundred moves, half of them
+    picks of a secret step: each read anew was most of the seat's copy's forgetting)."""
+    size = len(history)
+    public = public[:size]
+    last = _READ.get(seat)
+    start = 0
+    if last is not None:
+        start = min(_common_prefix(history, last[0]), _common_prefix(public, last[1]))
+    if start:
+        read = last[2][:start]
+        hidden = last[3][:bisect_left(last[3], start)]
+    else:
+        read, hidden = [], []
+    # the moves since with a public text found in C, then those of the others among them
+    new = [i for i in compress(count(start), map(is_not, public[start:], repeat(None))) if history[i].seat != seat]
+    read += history[start:]
+    for i in new:
+        read[i] = _public_move(history[i], public[i])
+    hidden += new
+    _READ[seat] = (list(history), public, read, hidden)
+    return list(read), hidden
 
 
 _PUBLIC_MOVES: dict = {}    # (move type, seat, public text) -> the move as the others read it: a few per game

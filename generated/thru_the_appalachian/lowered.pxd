@@ -22,6 +22,9 @@ cdef long ROUND_SELECT_KEY_BITS[77]
 cdef long ROUND_EXERT_KEY_BITS[77]
 cdef long SECTIONS_POINTS[17]
 cdef long OBJECTIVES_GOAL_VALUES[16]
+cdef long SECTIONS_POINTS_BITS_0[256]
+cdef long SECTIONS_POINTS_BITS_8[256]
+cdef long SECTIONS_POINTS_BITS_16[2]
 
 
 cdef class Player:
@@ -153,14 +156,14 @@ cdef object objectives_goal_sum(Player p)
 @cython.locals(value_number=long)
 cdef bint objectives_goal(State s, Player p, long card_row)
 
-@cython.locals(s_=long, total=object)
-cdef object total_score_sum(Player p)
-
 @cython.locals(best=object, found=bint, q=Player, value=object)
 cdef object total_score_min(State s)
 
+@cython.locals(r=long, total=long)
+cdef long total_score_count(Player p)
+
 @cython.locals(o=object, total=long)
-cdef long total_score_count(State s, Player p)
+cdef long total_score_count_2(State s, Player p)
 
 cdef object total_score(State s, Player p)
 
@@ -198,6 +201,9 @@ cpdef State new_state(long seats, object stream, object options, object automata
 
 @cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(s_=long, total=object)
+cdef object scored_outcome_sum(Player p)
 
 @cython.locals(o=object)
 cdef bint scored_outcome_all(State s, Player p)

@@ -204,6 +204,33 @@ OBJECTIVES_NUMBERS = {
 
 OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
+SECTIONS_POINTS_BITS_0 = (
+    0, 2, 3, 5, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 3,
+    5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
+    17, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 8, 10, 11, 13, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13,
+    14, 16, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14,
+    15, 17, 14, 16, 17, 19, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13,
+    10, 12, 13, 15, 12, 14, 15, 17, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 9, 11, 12, 14,
+    11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16,
+    8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 14, 16, 17, 19, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
+    17, 14, 16, 17, 19, 11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 17, 19, 20, 22,
+)
+
+SECTIONS_POINTS_BITS_8 = (
+    0, 2, 2, 4, 3, 5, 5, 7, 2, 4, 4, 6, 5, 7, 7, 9, 3, 5, 5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 3, 5,
+    5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15,
+    5, 7, 7, 9, 8, 10, 10, 12, 7, 9, 9, 11, 10, 12, 12, 14, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13,
+    15, 15, 17, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13, 15, 15, 17, 11, 13, 13, 15, 14, 16, 16, 18,
+    13, 15, 15, 17, 16, 18, 18, 20, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15, 9, 11, 11, 13,
+    12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16, 18, 9, 11, 11, 13, 12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16,
+    18, 12, 14, 14, 16, 15, 17, 17, 19, 14, 16, 16, 18, 17, 19, 19, 21, 11, 13, 13, 15, 14, 16, 16, 18, 13,
+    15, 15, 17, 16, 18, 18, 20, 14, 16, 16, 18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 14, 16, 16,
+    18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 17, 19, 19, 21, 20, 22, 22, 24, 19, 21, 21, 23, 22,
+    24, 24, 26,
+)
+
+SECTIONS_POINTS_BITS_16 = (0, 5)
+
 OBJECTIVE_DECK_START = (
     'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
     'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
@@ -1312,15 +1339,6 @@ def objectives_goal(s, p, card_row):
     return p.finished and p.exhaustion == 0
 
 
-def total_score_sum(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.completed_sections & 1 << s_ != 0:
-            total += SECTIONS_POINTS[s_]
-    return total
-
-
 def total_score_min(s):
     """The min() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     best = 0
@@ -1334,7 +1352,16 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(s, p):
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if min(p.journal) >= r:
+            total += 1
+    return total
+
+
+def total_score_count_2(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1345,7 +1372,7 @@ def total_score_count(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * objectives_goal_count_4(p) + 10 * total_score_count(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -1733,6 +1760,15 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += SECTIONS_POINTS[s_]
+    return total
+
+
 def scored_outcome_all(s, p):
     """The all() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     for o in p.objectives:
@@ -1747,7 +1783,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -1773,18 +1809,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((414, 415, 'finish'), (429, 430, 'start_round'), (423, 430, 'new_round')),
-    'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 483, 'set_energy_lowered'), (466, 494, 'step_forward')),
-    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
-    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
-    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 638, 'set_water_lowered'), (600, 638, 'consume_water'), (648, 653, 'exhausted'), (655, 655, 'set_water'), (644, 659, 'set_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 679, 'set_water_lowered'), (641, 679, 'consume_water')),
-    'round_select_play': ((739, 743, 'do_photograph'), (746, 749, 'do_stamp'), (769, 774, 'exhausted'), (776, 776, 'set_energy'), (765, 778, 'set_energy_lowered'), (761, 789, 'step_forward'), (752, 789, 'do_move'), (798, 803, 'exhausted'), (805, 805, 'set_energy'), (794, 809, 'set_energy'), (792, 809, 'do_rest'), (819, 824, 'exhausted'), (826, 826, 'set_water'), (815, 830, 'set_water'), (812, 830, 'do_resupply'), (833, 843, 'do_journal'), (847, 848, 'too_many_moves')),
-    'round_exert_play': ((922, 927, 'exhausted'), (929, 929, 'set_energy'), (918, 931, 'set_energy_lowered'), (935, 939, 'do_photograph'), (942, 945, 'do_stamp'), (965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (957, 985, 'step_forward'), (948, 985, 'do_move'), (995, 1000, 'exhausted'), (1002, 1002, 'set_water'), (991, 1006, 'set_water'), (988, 1006, 'do_resupply'), (1009, 1019, 'do_journal'), (1023, 1024, 'too_many_moves')),
-    'to_decision': ((1200, 1201, 'finish'),),
-    'run_out_energy': ((1366, 1371, 'exhausted'), (1373, 1373, 'set_energy'), (1364, 1373, 'set_energy')),
-    'run_out_water': ((1381, 1386, 'exhausted'), (1388, 1388, 'set_water'), (1379, 1388, 'set_water')),
-    'act': ((1413, 1414, 'too_many_moves'), (1395, 1417, 'round_select_act'), (1430, 1435, 'exhausted'), (1437, 1437, 'set_energy'), (1426, 1439, 'set_energy_lowered'), (1454, 1455, 'too_many_moves'), (1420, 1458, 'round_exert_act')),
-    'play': ((1501, 1502, 'start_round'), (1495, 1502, 'new_round')),
-    'begun_route_play': ((1596, 1598, 'do_choose_route'), (1602, 1603, 'too_many_moves')),
-    'play_begun': ((1677, 1678, 'finish'), (1684, 1685, 'finish'), (1693, 1694, 'finish'), (1700, 1701, 'finish'), (1716, 1717, 'start_round'), (1710, 1717, 'new_round')),
+    'next_round': ((441, 442, 'finish'), (456, 457, 'start_round'), (450, 457, 'new_round')),
+    'do_move': ((501, 506, 'exhausted'), (508, 508, 'set_energy'), (497, 510, 'set_energy_lowered'), (493, 521, 'step_forward')),
+    'do_rest': ((532, 537, 'exhausted'), (539, 539, 'set_energy'), (528, 543, 'set_energy')),
+    'do_resupply': ((555, 560, 'exhausted'), (562, 562, 'set_water'), (551, 566, 'set_water')),
+    'round_weather': ((614, 619, 'exhausted'), (621, 621, 'set_energy'), (610, 625, 'set_energy'), (634, 639, 'exhausted'), (641, 641, 'set_water'), (630, 645, 'set_water'), (656, 661, 'exhausted'), (663, 663, 'set_water'), (652, 665, 'set_water_lowered'), (627, 665, 'consume_water'), (675, 680, 'exhausted'), (682, 682, 'set_water'), (671, 686, 'set_water'), (697, 702, 'exhausted'), (704, 704, 'set_water'), (693, 706, 'set_water_lowered'), (668, 706, 'consume_water')),
+    'round_select_play': ((766, 770, 'do_photograph'), (773, 776, 'do_stamp'), (796, 801, 'exhausted'), (803, 803, 'set_energy'), (792, 805, 'set_energy_lowered'), (788, 816, 'step_forward'), (779, 816, 'do_move'), (825, 830, 'exhausted'), (832, 832, 'set_energy'), (821, 836, 'set_energy'), (819, 836, 'do_rest'), (846, 851, 'exhausted'), (853, 853, 'set_water'), (842, 857, 'set_water'), (839, 857, 'do_resupply'), (860, 870, 'do_journal'), (874, 875, 'too_many_moves')),
+    'round_exert_play': ((949, 954, 'exhausted'), (956, 956, 'set_energy'), (945, 958, 'set_energy_lowered'), (962, 966, 'do_photograph'), (969, 972, 'do_stamp'), (992, 997, 'exhausted'), (999, 999, 'set_energy'), (988, 1001, 'set_energy_lowered'), (984, 1012, 'step_forward'), (975, 1012, 'do_move'), (1022, 1027, 'exhausted'), (1029, 1029, 'set_water'), (1018, 1033, 'set_water'), (1015, 1033, 'do_resupply'), (1036, 1046, 'do_journal'), (1050, 1051, 'too_many_moves')),
+    'to_decision': ((1227, 1228, 'finish'),),
+    'run_out_energy': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_energy'), (1391, 1400, 'set_energy')),
+    'run_out_water': ((1408, 1413, 'exhausted'), (1415, 1415, 'set_water'), (1406, 1415, 'set_water')),
+    'act': ((1440, 1441, 'too_many_moves'), (1422, 1444, 'round_select_act'), (1457, 1462, 'exhausted'), (1464, 1464, 'set_energy'), (1453, 1466, 'set_energy_lowered'), (1481, 1482, 'too_many_moves'), (1447, 1485, 'round_exert_act')),
+    'play': ((1528, 1529, 'start_round'), (1522, 1529, 'new_round')),
+    'begun_route_play': ((1623, 1625, 'do_choose_route'), (1629, 1630, 'too_many_moves')),
+    'play_begun': ((1704, 1705, 'finish'), (1711, 1712, 'finish'), (1720, 1721, 'finish'), (1727, 1728, 'finish'), (1743, 1744, 'start_round'), (1737, 1744, 'new_round')),
 }

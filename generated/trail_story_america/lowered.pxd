@@ -324,23 +324,17 @@ cdef long stories_bonus(State s, Player p, long card_row)
 @cython.locals(value_number=long)
 cdef long despair_cards_points(State s, Player p, long card_row)
 
-@cython.locals(s_=long, total=object)
-cdef object total_score_sum(Player p)
-
 @cython.locals(c=object, total=object)
-cdef object total_score_sum_2(State s, Player p)
-
-@cython.locals(i=long, total=object)
-cdef object total_score_sum_3(Player p)
+cdef object total_score_sum(State s, Player p)
 
 @cython.locals(s_=long, total=object)
-cdef object total_score_sum_4(Player p)
+cdef object total_score_sum_2(Player p)
 
 @cython.locals(t=object, total=object)
-cdef object total_score_sum_5(Player p)
+cdef object total_score_sum_3(Player p)
 
 @cython.locals(d=object, total=object)
-cdef object total_score_sum_6(State s, Player p)
+cdef object total_score_sum_4(State s, Player p)
 
 cdef object total_score(State s, Player p)
 
@@ -375,6 +369,12 @@ cpdef State new_state(long seats, object stream, object options, object automata
 
 @cython.locals(observe=object, p=Player, p_2=Player, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(s_=long, total=object)
+cdef object scored_outcome_sum(Player p)
+
+@cython.locals(i=long, total=object)
+cdef object scored_outcome_sum_2(Player p)
 
 @cython.locals(p=Player, ranks=list, scores=list, seat=long)
 cdef object scored_outcome(State s)

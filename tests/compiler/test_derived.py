@@ -94,6 +94,16 @@ def test_a_map_passed_to_a_call_keeps_the_test_written_out():
     assert listing(SimpleNamespace(journal=[3, 0, 5]))["ok"] == 0b010
 
 
+def test_a_map_read_whole_by_sum_min_or_max_keeps_the_slot():
+    # (session 37) the worth reads a whole map so (worth.py `whole_sums`): a read, not a change
+    for name in ("sum", "min", "max"):
+        read_whole = Assign(Local("least"), Call(Local(name), (Attr(Q, "journal"),)))
+        derived, read, fns = functions(read_whole)
+        fns, record = derived.apply(fns, PLAYER, {"COLOUR": (2, 0, 1)})
+        assert [slot.name for slot in record.slots] == ["journal", "journal_open"], name
+        assert any(x == Attr(P, "journal_open") for x in walk_ir(fns[2].body)), name
+
+
 def test_a_test_reading_anything_but_the_entry_and_tables_is_not_derived():
     derived = Derived()
     assert derived.slot_for(P, "journal", open_columns(P), {"my_location"}, {"SPACES": (1, 2)}) is None

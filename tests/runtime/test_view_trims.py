@@ -1,6 +1,7 @@
 """The trims of greedy's view and weighing (session 35) give what the code they replaced gave.
 
-- `knowledge._forget_others`: the others' secret moves in a seat's copy are their public texts, as rebuilt one by one;
+- `knowledge._forget_others`: the others' secret moves in a seat's copy are their public texts, as rebuilt one by one,
+  and so where the history the seat read before is kept (session 37);
 - `GameState.to_move`: the seat current_step() and asking_order() name, in a game of `who: each` steps
   (Appalachian) and one of `who: order` steps (Trailblazer: JMT);
 - `GameState.clone(snapshot=False)`: the others as the secret step began left shared, the rest copied;
@@ -76,6 +77,29 @@ def test_a_seats_copy_forgets_the_others_secret_moves_as_before():
             assert [type(m) for m in world.history] == [type(m) for m in before]
             hidden += sum(1 for m, n in zip(world.history, state.history) if m != n)
     assert hidden > 0       # secret picks of the others were met
+
+
+def test_a_history_read_from_the_one_read_before_is_read_as_anew():
+    # (session 37) `_read_by` keeps the history each seat read last: decisions of two games, in an order that goes
+    # back as well as on, and worlds whose log was written (their notation replaced too), read as with nothing kept
+    positions = _positions(APPALACHIAN, 2, 3, every=5) + _positions(APPALACHIAN, 2, 4, every=5)
+    random.Random(5).shuffle(positions)
+    compared = 0
+    for i, state in enumerate(positions):
+        for seat in range(2):
+            if i % 3 == 0:
+                state.texts()       # the log shown: each move's notation written
+            kept, anew = state.clone(), state.clone()
+            knowledge._forget_others(kept, seat)
+            remembered = dict(knowledge._READ)
+            knowledge._READ.clear()
+            knowledge._forget_others(anew, seat)
+            knowledge._READ.clear()
+            knowledge._READ.update(remembered)
+            assert kept.history == anew.history and kept._texts == anew._texts
+            assert [type(m) for m in kept.history] == [type(m) for m in anew.history]
+            compared += kept.history != state.history
+    assert compared > 0
 
 
 def test_a_clone_without_the_snapshot_shares_it_and_copies_the_rest():

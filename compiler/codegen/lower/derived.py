@@ -10,8 +10,8 @@ that writes the map (the whole map, or one entry), and copied where a clone copi
 slot. What the key holds, and so every listing and every draw, is unchanged.
 
 Only what can be proven kept is derived: the test reads the entry and the module's constant tables alone, and
-every use of the map in the module is a read or a write of one entry, the whole map assigned, or a copy of it
-(`list(p.journal)`). Otherwise (a map passed to a call that may change it) the slot is dropped and the listing
+every use of the map in the module is a read or a write of one entry, the whole map assigned, a copy of it
+(`list(p.journal)`) or its sum, least or greatest entry (`min(p.journal)`). Otherwise (a map passed to a call that may change it) the slot is dropped and the listing
 reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
@@ -119,7 +119,8 @@ def is_map(node, field: str, players: set) -> bool:
 
 def safe_uses(fn, field: str) -> bool:
     """Every use of a lowered player's `field` in `fn` is an entry read or written, the map assigned whole, or the
-    map copied by `list(...)`: nothing else can change it behind the derived slot's back."""
+    map copied by `list(...)` or read whole by `sum`, `min`, `max`: nothing else can change it behind the derived
+    slot's back."""
     players = players_of(fn)
     nodes = body_walked(fn)
     uses = sum(1 for x in nodes if is_map(x, field, players))
@@ -132,9 +133,14 @@ def safe_uses(fn, field: str) -> bool:
         return False
     allowed = sum(1 for x in nodes if isinstance(x, Item) and is_map(x.obj, field, players))
     allowed += sum(1 for x in nodes if isinstance(x, Assign) and is_map(x.target, field, players))
-    allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func == Local("list") and len(x.args) == 1
+    allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func in _READ_WHOLE and len(x.args) == 1
                    and is_map(x.args[0], field, players))
     return uses == allowed
+
+
+# the builtins that read a whole map and change nothing: its copy, and its sum, least and greatest entries (the
+# worth's, worth.py `whole_sums`)
+_READ_WHOLE = frozenset(Local(name) for name in ("list", "sum", "min", "max"))
 
 
 def writes_any(fn, fields: set) -> bool:

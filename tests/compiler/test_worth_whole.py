@@ -1,0 +1,152 @@
+"""A worth's sums and counts over all of a table's numbers read without a walk of them (compiler/codegen/lower/worth.py
+`whole_sums`): a sum of a whole map (`sum(p.m)`), all() and any() of a bound over one (`min(p.m) >= r`), a count of a
+mask's ids (`bit_count`) and a sum of a column at a mask's ids (byte tables): the same values as the walks, over
+random maps, masks (bits past the table's too) and columns; and what is not such a walk left as it was."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from compiler.codegen.lower.ir import LIST, LONG, Aggregate, Attr, Bin, Call, Const, Item, Local, Record, Slot
+from compiler.codegen.lower.printing import expr
+from compiler.codegen.lower.worth import whole_sums
+
+SIZE = 17       # Appalachian's sections: three bytes, the last of one bit
+
+
+class Lowering:
+    """What `whole_sums` reads of the lowering: the records' slots, the module's data, and how a mask is counted."""
+
+    def __init__(self, columns: dict | None = None):
+        player = Record("Player", "", (Slot("m", LIST, "map", "t", keys=tuple(range(SIZE))),
+                                       Slot("short", LIST, "map", "t", keys=tuple(range(SIZE - 1))),
+                                       Slot("held", LIST, "idmap", "t", keys=tuple(range(SIZE))),
+                                       Slot("done", LONG, "mask", "t")))
+        self.records = {"Player": player, "State": Record("State", "", ())}
+        self.constant_values = dict(columns or {})
+
+    def constant(self, name: str, value) -> Local:
+        self.constant_values[name] = value
+        return Local(name)
+
+    def mask_count(self, mask, count: int):
+        return Call(Attr(mask, "bit_count"), ())
+
+
+def numbers(*bounds):
+    return Call(Local("range"), tuple(Const(b) for b in bounds))
+
+
+def entry(slot: str = "m", var: str = "c"):
+    return Item(Attr(Local("p"), slot), Local(var))
+
+
+def has_bit(var: str = "c"):
+    return Bin("!=", Bin("&", Attr(Local("p"), "done"), Bin("<<", Const(1), Local(var))), Const(0))
+
+
+class P:
+    __slots__ = ("m", "short", "held", "done")
+
+
+def value(node, p, **names):
+    """The printed expression's value (its tables from the module's data), with the player `p`."""
+    return eval(expr(node), {**names, "p": p})     # (a test reads the printed code back)
+
+
+def walked(func: str, item, p, test=None, size: int = SIZE, **names):
+    """The aggregate's value walked number by number, as its loop does."""
+    scope = {**names, "p": p}
+    items = []
+    for c in range(size):
+        scope["c"] = c
+        if test is None or test(scope):
+            items.append(item(scope))
+    if func == "sum":
+        return sum(items)
+    if func == "count":
+        return len(items)
+    return all(items) if func == "all" else any(items)
+
+
+def players(rng, count: int = 300):
+    for _ in range(count):
+        p = P()
+        p.m = [rng.randrange(-3, 7) for _ in range(SIZE)]
+        p.short = p.m[:-1]
+        p.held = list(p.m)
+        # bits past the table's too: the walk never reads them
+        p.done = rng.getrandbits(SIZE + 5)
+        yield p
+
+
+def test_a_sum_of_a_whole_map_adds_its_list():
+    node = whole_sums(Aggregate("sum", entry(), "c", numbers(SIZE)), Lowering())
+    assert expr(node) == "sum(p.m)"
+    for p in players(random.Random(1)):
+        assert value(node, p) == walked("sum", lambda v: v["p"].m[v["c"]], p)
+
+
+@pytest.mark.parametrize("func", ["all", "any"])
+@pytest.mark.parametrize("op", [">=", ">", "<=", "<"])
+def test_all_and_any_of_a_bound_read_the_entry_that_decides(func, op):
+    compare = {">=": int.__ge__, ">": int.__gt__, "<=": int.__le__, "<": int.__lt__}[op]
+    node = whole_sums(Aggregate(func, Bin(op, entry(), Local("r")), "c", numbers(SIZE)), Lowering())
+    assert "min(p.m)" in expr(node) or "max(p.m)" in expr(node), expr(node)
+    rng = random.Random(2)
+    for p in players(rng):
+        r = rng.randrange(-4, 8)
+        assert value(node, p, r=r) == walked(func, lambda v: compare(v["p"].m[v["c"]], r), p), (func, op, p.m, r)
+
+
+def test_a_count_of_a_mask_s_ids_counts_its_bits_in_the_table():
+    node = whole_sums(Aggregate("count", Local("c"), "c", numbers(SIZE), has_bit()), Lowering())
+    assert "bit_count" in expr(node)
+    for p in players(random.Random(3)):
+        assert value(node, p) == walked("count", lambda v: v["c"], p, lambda v: v["p"].done & 1 << v["c"] != 0)
+
+
+@pytest.mark.parametrize("size", [1, 8, 9, 17, 24])
+def test_a_sum_of_a_column_at_a_mask_s_ids_reads_a_table_per_byte(size):
+    rng = random.Random(size)
+    column = tuple(rng.randrange(-5, 9) for _ in range(size + 2))      # (longer than the walk: only N entries read)
+    low = Lowering({"POINTS": column})
+    node = whole_sums(Aggregate("sum", Item(Local("POINTS"), Local("c")), "c", numbers(size), has_bit()), low)
+    tables = {name: table for name, table in low.constant_values.items() if name.startswith("POINTS_BITS_")}
+    assert len(tables) == (size + 7) // 8 and "for" not in expr(node)
+    for p in players(rng):
+        assert value(node, p, **tables) == walked("sum", lambda v: column[v["c"]], p,
+                                                  lambda v: v["p"].done & 1 << v["c"] != 0, size), p.done
+
+
+def test_other_walks_are_left_as_they_are():
+    whole_numbers = {"POINTS": tuple(range(SIZE))}
+    cases = [
+        # a walk over fewer or more numbers than the map holds, or a map of ids
+        Aggregate("sum", entry(), "c", numbers(SIZE - 1)),
+        Aggregate("sum", entry("short"), "c", numbers(SIZE)),
+        Aggregate("sum", entry("held"), "c", numbers(SIZE)),
+        Aggregate("sum", entry(), "c", numbers(1, SIZE)),
+        # a sum of the map with a test, of another number's entry, of a slot of no record known
+        Aggregate("sum", entry(), "c", numbers(SIZE), Bin(">", entry(), Const(0))),
+        Aggregate("sum", entry(var="d"), "c", numbers(SIZE)),
+        Aggregate("sum", Item(Attr(Local("q"), "m"), Local("c")), "c", numbers(SIZE)),
+        # a bound that reads the walk's number, or is worked out (not a name or a number), or an equality
+        Aggregate("all", Bin(">=", entry(), Local("c")), "c", numbers(SIZE)),
+        Aggregate("all", Bin(">=", entry(), Bin("+", Local("r"), Const(1))), "c", numbers(SIZE)),
+        Aggregate("all", Bin("==", entry(), Local("r")), "c", numbers(SIZE)),
+        # a mask's bit of another number than the walk's, or a mask read through it
+        Aggregate("count", Local("c"), "c", numbers(SIZE), has_bit("d")),
+        Aggregate("count", Local("c"), "c", numbers(SIZE),
+                  Bin("!=", Bin("&", Item(Local("masks"), Local("c")), Bin("<<", Const(1), Local("c"))), Const(0))),
+        # a column of other than whole numbers, one shorter than the walk, or none the module holds
+        Aggregate("sum", Item(Local("FLAGS"), Local("c")), "c", numbers(SIZE), has_bit()),
+        Aggregate("sum", Item(Local("SHORT"), Local("c")), "c", numbers(SIZE), has_bit()),
+        Aggregate("sum", Item(Local("OTHER"), Local("c")), "c", numbers(SIZE), has_bit()),
+        # a mask wider than a C long
+        Aggregate("count", Local("c"), "c", numbers(80), has_bit()),
+    ]
+    low = Lowering({**whole_numbers, "FLAGS": (True,) * SIZE, "SHORT": tuple(range(SIZE - 1))})
+    for node in cases:
+        assert whole_sums(node, low) == node, node
