@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .aggregates import aggregates_as_loops
 from .chance import chance_keyed
+from .judged_clone import judged_clone
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
@@ -28,6 +29,7 @@ def lowered_files(emitter) -> dict:
         module = optimised(module, set(actions) | lowering.step_functions, actions, frozenset(lowering.decide_loops))
         module = aggregates_as_loops(module)
         module = chance_keyed(module, lowering.reserve_slots)
+        module = judged_clone(module)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),
