@@ -1,18 +1,20 @@
 """A copy of the lowered state for a move that is only judged: `clone_judged(s)`, which shares the piles no move changes.
 
 Greedy weighs each move on a copy of the world (runtime/lookahead.py `weighed_lowered`): the move is played (`act`), the
-flow run on to the next decision (`to_decision`), and the world after it scored (`standing`, `chance_key`, the write-back
-`raise_state`); then the copy is dropped. `clone` makes every list of the state anew, ~45 of them in a game of many
-decks, where a move and its flow change a handful. `clone_judged` is `clone` but for the list slots that none of those
-functions (nor any they call) can change: those are shared with the world cloned, which nothing changes while its
-copies are judged. The copy may still assign such a slot a new list of its own: the shared one is left as it was.
+flow run on to the next decision (`to_decision`), and the world after it scored (`standing`, `chance_key`, or written
+back into the readable state, `raise_state`); then the copy is dropped. `clone` makes every list of the state anew, 30
+of them in JMT, where a move and its flow change a handful. `clone_judged` is `clone` but for the list slots that none
+of those functions (nor any they call) can change: those are shared with the world cloned, which nothing changes while
+its copies are judged. The copy may still assign such a slot a new list of its own: the shared one is left as it was.
 
 The analysis reads the module's final IR, by slot name (a player's and the state's slots of one name alike), and errs
 on the side of a change: a list slot is shared only where every use of it in those functions only reads it (its length,
 an item read, `in`, a loop or a comprehension over it, a read-only builtin or method, an operand) or assigns the slot
 itself with `=`. Handed to any function, held by a local, returned, put in a list or assigned an item or with `+=`, it
 is copied. Where a record (the state, a player) is handed to a function the module does not define, which could
-change any of its lists, no `clone_judged` is printed, and the runtime clones with `clone`.
+change any of its lists, no `clone_judged` is printed, and the runtime clones with `clone`; likewise where the readable
+state is handed to what might change its piles, which hold the shared lists once a world is written back. The
+write-back itself only reads the slots (it writes the readable state's fields).
 """
 from __future__ import annotations
 
