@@ -1,4 +1,4 @@
-"""A copy of the lowered state for a move that is only judged: `clone_judged(s)`, which shares the piles no move changes.
+"""A copy of the lowered state for a move only judged: `clone_judged(s)`, which shares the piles no move changes.
 
 Greedy weighs each move on a copy of the world (runtime/lookahead.py `weighed_lowered`): the move is played (`act`), the
 flow run on to the next decision (`to_decision`), and the world after it scored (`standing`, `chance_key`, or written
