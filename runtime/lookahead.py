@@ -160,7 +160,7 @@ def weighed_lowered(world, lowered, moves, worth, rng) -> list:
     for move, number in zip(moves, lowered.narrowed_to(moves)):
         if number is None:          # not playable in this imagined world
             continue
-        after = lowered.clone()
+        after = lowered.clone_judged()      # (played, judged and dropped before the next move's: `lowered` unchanged)
         start = None    # the world after the move, as it stands before the step that rolls: where its outcomes start
         try:
             # counted, judged: who decides after the move is found by counting their moves or stopping at the first

@@ -413,6 +413,17 @@ class LoweredWorld:
         c.rnd = stream_of(stream)
         return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
 
+    def clone_judged(self) -> "LoweredWorld":
+        """`clone` for a world only judged after one move (greedy's look-ahead: played, its flow run on, scored, then
+        dropped): where the module prints `clone_judged` (compiler/codegen/lower/judged_clone.py), the piles no move,
+        flow or worth changes are shared with this world, which nothing changes while the copy lives."""
+        if self.counted or self.unlisted:
+            self.listed()
+        c = getattr(self.module, "clone_judged", self.module.clone)(self.s)
+        stream = self.stream.copy()
+        c.rnd = stream_of(stream)
+        return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
+
     def clone_drawing(self, dice) -> "LoweredWorld":
         """A clone that draws from `dice` (a stream with `random()`): a move judged again over other dice."""
         if self.counted or self.unlisted:

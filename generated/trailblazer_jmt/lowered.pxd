@@ -354,6 +354,9 @@ cdef object round_sunset(State s, Player p)
 @cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
+@cython.locals(c=State, p=Player, q=Player)
+cpdef State clone_judged(State s)
+
 @cython.locals(card=long, card_card=object, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
 cdef long round_trail_next(State s)
 

@@ -4325,6 +4325,125 @@ def clone(s):
     return c
 
 
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.trail_discard = list(s.trail_discard)
+    c.boxed_trail = s.boxed_trail
+    c.guide_deck = list(s.guide_deck)
+    c.guide_market = list(s.guide_market)
+    c.guide_discard = list(s.guide_discard)
+    c.leftmost = s.leftmost
+    c.guide_gaps = s.guide_gaps
+    c.destination_box = s.destination_box
+    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
+    c.destination_display = list(s.destination_display)
+    c.destinations_removed = list(s.destinations_removed)
+    c.region = s.region
+    c.weather_bag = list(s.weather_bag)
+    c.weather_chart = list(s.weather_chart)
+    c.marker_bag = s.marker_bag
+    c.trail_markers = s.trail_markers
+    c.pack_box = s.pack_box
+    c.arrow_deck = list(s.arrow_deck)
+    c.arrow_offer = list(s.arrow_offer)
+    c.golden = s.golden
+    c.site_use = list(s.site_use)
+    c.explore_used = s.explore_used
+    c.lodge_taken = s.lodge_taken
+    c.hardship_lodge_taken = s.hardship_lodge_taken
+    c.pass_taken = s.pass_taken
+    c.first_light_taken = s.first_light_taken
+    c.first_light_water = s.first_light_water
+    c.trailblazer = s.trailblazer
+    c.windrose_taken = s.windrose_taken
+    c.elevation_medal_taken = s.elevation_medal_taken
+    c.arrivals = s.arrivals
+    c.full_packs = s.full_packs
+    c.summits = s.summits
+    c.explorers = s.explorers
+    c.mission_deck = s.mission_deck
+    c.skill_deck = s.skill_deck
+    c.robo_deck = list(s.robo_deck)
+    c.robo_current = list(s.robo_current)
+    c.robo_used = list(s.robo_used)
+    c.robo_skipped = list(s.robo_skipped)
+    c.robo_old = list(s.robo_old)
+    c.robo_pace = s.robo_pace
+    c.team_hardship = s.team_hardship
+    c.pace_broken = s.pace_broken
+    c.option_instant_cards = s.option_instant_cards
+    c.option_obstacle_cards = s.option_obstacle_cards
+    c.option_difficulty = s.option_difficulty
+    c.option_mission_cards = s.option_mission_cards
+    c.option_skill_cards = s.option_skill_cards
+    c.option_partners = s.option_partners
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.next_turn = s.next_turn
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.water = p.water
+        q.earth = p.earth
+        q.wind = p.wind
+        q.fire = p.fire
+        q.food = p.food
+        q.water_bottle = p.water_bottle
+        q.zzz = p.zzz
+        q.endurance = p.endurance
+        q.hardship = p.hardship
+        q.points = p.points
+        q.tracks = p.tracks
+        q.tracks_owned = p.tracks_owned
+        q.elevation = p.elevation
+        q.backpack = p.backpack
+        q.section = p.section
+        q.arrival = p.arrival
+        q.hiked_today = p.hiked_today
+        q.drew_today = p.drew_today
+        q.played_today = p.played_today
+        q.lodge_mine = p.lodge_mine
+        q.has_first_light = p.has_first_light
+        q.pass_plays = p.pass_plays
+        q.windrose = p.windrose
+        q.elevation_medal = p.elevation_medal
+        q.explored_kinds = p.explored_kinds
+        q.robot = p.robot
+        q.offered_missions = p.offered_missions
+        q.kept_missions = p.kept_missions
+        q.missions_done = p.missions_done
+        q.offered_skills = p.offered_skills
+        q.kept_skills = p.kept_skills
+        q.idle_rounds = p.idle_rounds
+        q.hiker_card = p.hiker_card
+        q.hand = list(p.hand)
+        q.hand_size = p.hand_size
+        q.guides = list(p.guides)
+        q.map_pack = p.map_pack
+        q.destinations = list(p.destinations)
+        q.arrowheads = list(p.arrowheads)
+        c.players.append(q)
+    return c
+
+
 def round_trail_next(s):
     """Who decides next in the round step trail (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -5570,10 +5689,10 @@ WRITTEN_IN_PLACE = {
     'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
     'round_refill_play': ((4056, 4061, 'do_trade_water'), (4065, 4066, 'too_many_moves'), (4070, 4073, 'after_action_step'), (4068, 4073, 'after_action')),
     'round_group_upkeep': ((4161, 4162, 'loop_fails'),), 'round_sunset': ((4181, 4189, 'refill_guides'),),
-    'to_decision': ((4544, 4545, 'finish'), (4569, 4570, 'too_many_moves'), (4574, 4577, 'after_action_step'), (4572, 4577, 'after_action'), (4554, 4582, 'round_trail_act'), (4614, 4615, 'finish'), (4630, 4644, 'start_round'), (4624, 4644, 'new_round'), (4612, 4644, 'next_round')),
-    'act': ((4903, 4904, 'too_many_moves'), (4908, 4911, 'after_action_step'), (4906, 4911, 'after_action'), (4889, 4916, 'round_trail_act'), (4945, 4946, 'too_many_moves'), (4950, 4953, 'after_action_step'), (4948, 4953, 'after_action'), (4919, 4958, 'round_daytime_act'), (4971, 4972, 'too_many_moves'), (4976, 4979, 'after_action_step'), (4974, 4979, 'after_action'), (4961, 4980, 'round_refill_act')),
-    'play': ((5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5055, 5056, 'finish'), (5071, 5085, 'start_round'), (5065, 5085, 'new_round'), (5053, 5085, 'next_round')),
-    'begun_kits': ((5137, 5142, 'draw_trail'),),
-    'begun_variants_play': ((5236, 5242, 'do_keep_missions'), (5245, 5248, 'do_keep_skill'), (5252, 5253, 'too_many_moves'), (5257, 5260, 'after_action_step'), (5255, 5260, 'after_action')),
-    'play_begun': ((5400, 5401, 'finish'), (5409, 5410, 'finish'), (5416, 5417, 'finish'), (5433, 5447, 'start_round'), (5427, 5447, 'new_round'), (5469, 5470, 'finish'), (5485, 5499, 'start_round'), (5479, 5499, 'new_round'), (5467, 5499, 'next_round')),
+    'to_decision': ((4663, 4664, 'finish'), (4688, 4689, 'too_many_moves'), (4693, 4696, 'after_action_step'), (4691, 4696, 'after_action'), (4673, 4701, 'round_trail_act'), (4733, 4734, 'finish'), (4749, 4763, 'start_round'), (4743, 4763, 'new_round'), (4731, 4763, 'next_round')),
+    'act': ((5022, 5023, 'too_many_moves'), (5027, 5030, 'after_action_step'), (5025, 5030, 'after_action'), (5008, 5035, 'round_trail_act'), (5064, 5065, 'too_many_moves'), (5069, 5072, 'after_action_step'), (5067, 5072, 'after_action'), (5038, 5077, 'round_daytime_act'), (5090, 5091, 'too_many_moves'), (5095, 5098, 'after_action_step'), (5093, 5098, 'after_action'), (5080, 5099, 'round_refill_act')),
+    'play': ((5138, 5152, 'start_round'), (5132, 5152, 'new_round'), (5174, 5175, 'finish'), (5190, 5204, 'start_round'), (5184, 5204, 'new_round'), (5172, 5204, 'next_round')),
+    'begun_kits': ((5256, 5261, 'draw_trail'),),
+    'begun_variants_play': ((5355, 5361, 'do_keep_missions'), (5364, 5367, 'do_keep_skill'), (5371, 5372, 'too_many_moves'), (5376, 5379, 'after_action_step'), (5374, 5379, 'after_action')),
+    'play_begun': ((5519, 5520, 'finish'), (5528, 5529, 'finish'), (5535, 5536, 'finish'), (5552, 5566, 'start_round'), (5546, 5566, 'new_round'), (5588, 5589, 'finish'), (5604, 5618, 'start_round'), (5598, 5618, 'new_round'), (5586, 5618, 'next_round')),
 }

@@ -149,6 +149,9 @@ cdef object round_campfires(State s, Player p)
 @cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
+@cython.locals(c=State, p=Player, q=Player)
+cpdef State clone_judged(State s)
+
 @cython.locals(arguments=list, camp=long, moves=list, n=long, p=Player, picks=list, seat=long, spot=long)
 cdef long round_camp_next(State s)
 

@@ -824,6 +824,61 @@ def clone(s):
     return c
 
 
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals)."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.box = s.box
+    c.discards = list(s.discards)
+    c.goal_deck = s.goal_deck
+    c.in_game_goals = s.in_game_goals
+    c.end_game_goals = s.end_game_goals
+    c.goal_slot = list(s.goal_slot)
+    c.animal_supply = list(s.animal_supply)
+    c.option_animal_module = s.option_animal_module
+    c.option_mode = s.option_mode
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.decision_arguments = s.decision_arguments
+    c.decision_count = s.decision_count
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.hand = list(p.hand)
+        q.camps = list(p.camps)
+        q.area = list(p.area)
+        q.area_kept = p.area_kept.copy(q.area)
+        q.goals_won = p.goals_won
+        q.qualifying = p.qualifying
+        q.goal_points = p.goal_points
+        q.player_cards = p.player_cards
+        q.unused_camps = list(p.unused_camps)
+        q.travellers = dict(p.travellers)
+        q.travelling = p.travelling
+        q.camped_early = p.camped_early
+        q.standing_fires = list(p.standing_fires)
+        q.flat_fires = list(p.flat_fires)
+        q.final_fire = p.final_fire
+        c.players.append(q)
+    return c
+
+
 def round_camp_next(s):
     """Who decides next in the round step camp (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -1710,9 +1765,9 @@ WRITTEN_IN_PLACE = {
     'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
     'round_turn_drawn': ((551, 552, 'too_many_moves'),),
     'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
-    'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
-    'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
-    'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
-    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1460, 1461, 'finish'), (1475, 1476, 'start_round'), (1469, 1476, 'new_round'), (1458, 1476, 'next_round')),
-    'play_begun': ((1576, 1577, 'finish'), (1592, 1593, 'start_round'), (1586, 1593, 'new_round'), (1665, 1666, 'finish'), (1680, 1681, 'start_round'), (1674, 1681, 'new_round'), (1663, 1681, 'next_round')),
+    'to_decision': ((975, 976, 'finish'), (1093, 1094, 'finish'), (1108, 1109, 'start_round'), (1102, 1109, 'new_round'), (1091, 1109, 'next_round')),
+    'act': ((1230, 1231, 'too_many_moves'), (1221, 1232, 'round_camp_act'), (1244, 1245, 'too_many_moves'), (1235, 1246, 'round_turn_act'), (1258, 1259, 'too_many_moves'), (1249, 1260, 'round_first_move_act'), (1272, 1273, 'too_many_moves'), (1263, 1274, 'round_turn_act'), (1286, 1287, 'too_many_moves'), (1277, 1288, 'round_first_move_act'), (1300, 1301, 'too_many_moves'), (1291, 1302, 'round_turn_act'), (1314, 1315, 'too_many_moves'), (1305, 1316, 'round_first_move_act')),
+    'act_drawn': ((1343, 1344, 'too_many_moves'), (1323, 1345, 'round_camp_drawn'), (1366, 1367, 'too_many_moves'), (1350, 1368, 'round_first_move_drawn'), (1389, 1390, 'too_many_moves'), (1373, 1391, 'round_first_move_drawn'), (1412, 1413, 'too_many_moves'), (1396, 1414, 'round_first_move_drawn')),
+    'play': ((1442, 1443, 'start_round'), (1436, 1443, 'new_round'), (1515, 1516, 'finish'), (1530, 1531, 'start_round'), (1524, 1531, 'new_round'), (1513, 1531, 'next_round')),
+    'play_begun': ((1631, 1632, 'finish'), (1647, 1648, 'start_round'), (1641, 1648, 'new_round'), (1720, 1721, 'finish'), (1735, 1736, 'start_round'), (1729, 1736, 'new_round'), (1718, 1736, 'next_round')),
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .aggregates import aggregates_as_loops
 from .chance import chance_keyed
 from .indexed import ids_indexed
+from .judged_clone import judged_clone
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
@@ -30,6 +31,7 @@ def lowered_files(emitter) -> dict:
         module = aggregates_as_loops(module)
         module = chance_keyed(module, lowering.reserve_slots)
         module = ids_indexed(module)
+        module = judged_clone(module)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

@@ -1,0 +1,130 @@
+"""A copy of the lowered state for a world only judged after one move: `clone_judged` (compiler/codegen/lower/
+judged_clone.py, runtime/lowered.py `LoweredWorld.clone_judged`).
+
+Greedy weighs each move on a copy of the world and drops it; `clone_judged` shares with the world the piles that no
+action, flow, worth or write-back of the module can change. Here: the analysis copies every list a function may
+change or let escape, and prints nothing where a record or the readable state goes to a function of unknown effect;
+and at decisions of random games of the two games that share piles, greedy's worths are those of `clone`, and the
+world weighed keeps every pile as it was.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+
+from compiler.codegen.lower.ir import LIST, Assign, Attr, Call, Const, Do, ForIn, Function, Item, Local, Module, \
+    Record, Return, Slot
+from compiler.codegen.lower.judged_clone import judged_clone
+from runtime.agents import SeatView
+from runtime.lookahead import greedy_worth, looking_ahead, weighed
+from runtime.lowered import LoweredWorld
+from runtime.state import GameState
+
+S = Local("s")
+PILES = ("deck", "hand", "shown", "box", "kept", "aliased", "returned", "extended", "given", "walked", "method")
+
+
+def module_of(body: list, extra: tuple = ()) -> Module:
+    """A module whose `act` runs `body` over a state of the list slots PILES, with `clone` copying every one."""
+    state = Record("State", "", tuple(Slot(name, LIST, "pile") for name in PILES))
+    clone = Function("clone", (("s", "State"),), "", [Assign(Local("c"), Call(Local("State")))]
+                     + [Assign(Attr(Local("c"), name), Call(Local("list"), (Attr(S, name),))) for name in PILES]
+                     + [Return(Local("c"))], returns="State", locals={"c": "State"}, public=True)
+    act = Function("act", (("s", "State"), ("seat", "long")), "", body, public=True)
+    to_decision = Function("to_decision", (("s", "State"),), "", [Return(Const(0))], public=True)
+    helper = Function("helper", (("pile", LIST),), "", [Do(Call(Attr(Local("pile"), "pop"), ()))])
+    return Module("", {}, [Record("Player", "", ()), state], [clone, act, to_decision, helper, *extra])
+
+
+def shared_by(module: Module) -> set:
+    judged = {fn.name: fn for fn in module.functions}.get("clone_judged")
+    if judged is None:
+        return set()
+    return {x.target.name for x in judged.body if isinstance(x, Assign) and isinstance(x.target, Attr)
+            and isinstance(x.value, Attr)}
+
+
+def test_only_the_piles_every_use_of_which_reads_them_are_shared():
+    body = [
+        Do(Call(Attr(Attr(S, "deck"), "pop"), ())),                     # changed by a method
+        Assign(Item(Attr(S, "hand"), Const(0)), Const(1)),               # an item assigned
+        Assign(Local("n"), Call(Local("len"), (Attr(S, "shown"),))),     # its length: read
+        Assign(Local("x"), Item(Attr(S, "box"), Const(0))),              # an item read
+        Assign(Local("k"), Call(Attr(Attr(S, "kept"), "index"), (Const(1),))),      # a reading method
+        Assign(Local("a"), Attr(S, "aliased")),                          # held by a local: it may change through it
+        Assign(Attr(S, "extended"), Call(Local("list"), (Attr(S, "shown"),)), "+="),     # extended in place
+        Do(Call(Local("helper"), (Attr(S, "given"),))),                  # handed to a function
+        ForIn("c", Attr(S, "walked"), ()),                               # walked over: read
+        Assign(Local("m"), Attr(Attr(S, "method"), "append")),           # a method taken to be called later
+        Return(Attr(S, "returned")),
+    ]
+    assert shared_by(judged_clone(module_of(body))) == {"shown", "box", "kept", "walked"}
+
+
+def test_no_judged_clone_where_a_record_or_the_readable_state_goes_to_a_function_of_unknown_effect():
+    reads = [Assign(Local("n"), Call(Local("len"), (Attr(S, "shown"),)))]
+    assert shared_by(judged_clone(module_of(reads))) == set(PILES)     # every pile read only, if at all
+    assert not shared_by(judged_clone(module_of(reads + [Do(Call(Local("unknown"), (S,)))])))
+    assert not shared_by(judged_clone(module_of(reads + [Do(Call(Local("unknown"), (Attr(S, "readable"),)))])))
+    assert not shared_by(judged_clone(module_of(reads + [Do(Call(Attr(Attr(S, "readable"), "apply"), ()))])))
+    # the runtime's draw and shuffle change only the piles handed with it; a rules error raised changes nothing
+    kept = reads + [Do(Call(Local("shuffle"), (Attr(S, "readable"), Attr(S, "deck")))),
+                    Do(Call(Attr(Attr(S, "readable"), "check_round_limit"), ()))]
+    assert shared_by(judged_clone(module_of(kept))) == set(PILES) - {"deck"}
+
+
+GAMES = ("trailblazer_jmt", "trailblazers")
+
+
+def positions(game, players: int, seed: int, every: int) -> list:
+    """(a world a seat could be in, the seat, its moves) at every `every`-th decision of a random game, of more than
+    one move."""
+    state, rng, found, k = GameState(game, players, seed), random.Random(seed), [], 0
+    while not state.is_over():
+        moves = state.legal_actions()
+        if len(moves) > 1:
+            k += 1
+            if k % every == 0:
+                seat = moves[0].seat
+                found.append((SeatView(state, seat).sample(random.Random(k)), seat, moves[:24]))
+        state.apply(moves[int(rng.random() * len(moves))], check=False)
+    return found
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_greedy_weighs_the_same_on_judged_clones_and_the_world_weighed_keeps_its_piles(name, monkeypatch):
+    game = importlib.import_module(f"generated.{name}").GAME
+    module = importlib.import_module(f"generated.{name}.lowered")
+    assert hasattr(module, "clone_judged")
+    at = positions(game, 2, 1, 6)
+    assert at
+    first: dict = {}        # id of a world weighed's slots -> (them, its lists as they stood at its first copy)
+    real = LoweredWorld.clone_judged
+
+    def lists_of(s) -> list:
+        return [(name, list(value)) for record in (s, *s.players) for name in type(record).__slots__
+                if type(value := getattr(record, name, None)) is list]
+
+    def spy(self):
+        # every list of the world weighed (its shared piles among them) as it stood before any of its moves was played
+        seen = first.setdefault(id(self.s), (self.s, lists_of(self.s)))
+        assert seen[0] is not self.s or lists_of(self.s) == seen[1]
+        return real(self)
+
+    def weigh(world, seat, moves, k):
+        world = world.clone()
+        looking_ahead(world)
+        rng = random.Random(k)
+        return weighed(world, moves, greedy_worth(world, seat), rng), rng.getstate()
+    with monkeypatch.context() as m:
+        m.setattr(LoweredWorld, "clone_judged", spy)
+        judged = [weigh(world, seat, moves, k) for k, (world, seat, moves) in enumerate(at)]
+    for s, before in first.values():     # and after its last
+        assert lists_of(s) == before
+    assert first, "no world weighed on judged clones"
+    with monkeypatch.context() as m:
+        m.delattr(module, "clone_judged")
+        copied = [weigh(world, seat, moves, k) for k, (world, seat, moves) in enumerate(at)]
+    assert judged == copied
