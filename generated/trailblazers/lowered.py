@@ -392,74 +392,45 @@ def round_deal(s, p):
     draw(s.readable, s.trail_deck, p.hand, 8)
 
 
-def round_camp_count(s):
-    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+def round_camp_play(state, s, randoms, observe):
+    """Every pick of the round step camp, drawn as a random agent draws."""
     n = len(s.players)
-    if s.picks is None:
-        picks = [1] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [1] * n
+    s.picks = picks
     for seat in range(n):
         if picks[seat] > 0:
             p = s.players[seat]
-            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            values_camp = list(p.camps)
-            if values_camp:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                if values_spot:
-                    size = len(values_camp) * len(values_spot)
-                    moves.append((size, 0, (), (values_camp, values_spot)))
-                    total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_camp_play(state, s, randoms, observe):
-    """Every pick of the round step camp, drawn as a random agent draws: the seat and its moves counted by `round_camp_count`, the k-th taken by `round_camp_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    while True:
-        seat = round_camp_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        # round_camp_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
+            while True:
+                # the legal moves of camp, counted: a block's size and values held in locals
+                total = 0
+                values_camp = list(p.camps)
+                if values_camp:
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                    if values_spot:
+                        total = len(values_camp) * len(values_spot)
+                if not total:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                spot = values_spot[k % len(values_spot)]
+                k //= len(values_spot)
+                camp = values_camp[k]
+                # do_place_camp, written in place
+                p.camps.remove(camp)
+                tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat] = 0
                 break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
-            values = block[3][1]
-            spot = values[k_2 % len(values)]
-            k_2 //= len(values)
-            values = block[3][0]
-            camp = values[k_2 % len(values)]
-            k_2 //= len(values)
-            do_place_camp(s, p, camp, spot)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+    s.picks = None
 
 
 def round_travellers_stand(s, p):
@@ -472,171 +443,138 @@ def round_travellers_stand(s, p):
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
 
 
-def round_turn_count(s):
-    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
-            if len(p.camps) < 3:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                values_turn = (0, 180)
-                if values_spot:
-                    if not my_animals_in_play:
-                        values_card = distinct(p.hand)
-                        if values_card:
-                            values_mark = PLACE_TRAIL_MARK_ALONE
-                            size = len(values_card) * len(values_spot) * 2
-                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                            total += size
-                    else:
-                        for card in distinct(p.hand):
-                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                            if values_mark:
-                                size = len(values_spot) * 2 * len(values_mark)
-                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
-    p = s.players[seat]
-    picks = s.picks
-    moves = s.moves
-    for block in moves:
-        if k < block[0]:
-            break
-        k -= block[0]
-    action = block[1]
-    if action == 0:
-        card = block[2][0]
-        values = block[3][2]
-        mark = values[k % len(values)]
-        k //= len(values)
-        turn = (0, 180)[k % 2]
-        k //= 2
-        values = block[3][0]
-        spot = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    elif action == 1:
-        mark = 0
-        turn = (0, 180)[k % 2]
-        k //= 2
-        values = block[3][1]
-        spot = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        card = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        # too_many_moves, written in place
-        raise_state(s.readable, s)
-        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-    picks[seat] -= 1
-
-
 def round_turn_play(state, s, randoms, observe):
-    """Every pick of the round step turn-1, drawn as a random agent draws: the seat and its moves counted by `round_turn_count`, the k-th taken by `round_turn_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    while True:
-        seat = round_turn_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        round_turn_drawn(s, seat, k, randoms)
-        if s.end_requested:
-            return
-
-
-def round_first_move_count(s):
-    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    """Every pick of the round step turn-1, drawn as a random agent draws."""
     n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [2] * n
+    s.picks = picks
     for seat in range(n):
         if picks[seat] > 0:
             p = s.players[seat]
-            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            if s.option_mode == 1:
-                for traveller in range(3):
-                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                            moves.append((1, 0, (traveller, exit_), ()))
-                            total += 1
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
+            while True:
+                # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                size_1 = 0
+                my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+                if len(p.camps) < 3:
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                    values_turn = (0, 180)
+                    if values_spot:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                values_mark = PLACE_TRAIL_MARK_ALONE
+                                size_1 = len(values_card) * len(values_spot) * 2
+                                total += size_1
+                        else:
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * 2 * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+                if not total:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                if k < size_1:
+                    turn = (0, 180)[k % 2]
+                    k //= 2
+                    spot = values_spot[k % len(values_spot)]
+                    k //= len(values_spot)
+                    card = values_card[k]
+                    # do_place_trail, written in place
+                    p.hand.remove(card)
+                    tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+                else:
+                    k -= size_1
+                    for block in moves:
+                        if k < block[0]:
+                            break
+                        k -= block[0]
+                    card = block[2][0]
+                    values = block[3][2]
+                    mark = values[k % len(values)]
+                    k //= len(values)
+                    turn = (0, 180)[k % 2]
+                    k //= 2
+                    values = block[3][0]
+                    spot = values[k]
+                    # do_place_trail, written in place
+                    if mark == 1:
+                        p.hand.remove(card)
+                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+                        if TRAIL_CARDS_ANIMAL[card] < 0:
+                            none_read()
+                        s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
+                    else:
+                        p.hand.remove(card)
+                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
     s.picks = None
-    return -1
 
 
 def round_first_move_play(state, s, randoms, observe):
-    """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
+    """Every pick of the round step first_move-1, drawn as a random agent draws."""
     # the options open none of the step's actions: no seat has a move (CountedListing.guard)
     if s.option_mode != 1:
+        s.picks = None
         return
-    while True:
-        seat = round_first_move_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        # round_first_move_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
-                break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+    n = len(s.players)
+    picks = [2] * n
+    s.picks = picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
+                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                if s.option_mode == 1:
+                    for traveller in range(3):
+                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                                moves.append((1, 0, (traveller, exit_), ()))
+                                total += 1
+                if not moves:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                for block in moves:
+                    if k < block[0]:
+                        break
+                    k -= block[0]
+                traveller = block[2][0]
+                exit_ = block[2][1]
+                # do_set_out, written in place
+                figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
+    s.picks = None
 
 
 def round_travel(s, p):
@@ -851,6 +789,35 @@ def round_camp_next(s):
     return -1
 
 
+def round_camp_count(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -883,6 +850,47 @@ def round_turn_next(s):
     return -1
 
 
+def round_turn_count(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if not my_animals_in_play:
+                        values_card = distinct(p.hand)
+                        if values_card:
+                            values_mark = PLACE_TRAIL_MARK_ALONE
+                            size = len(values_card) * len(values_spot) * 2
+                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                            total += size
+                    else:
+                        for card in distinct(p.hand):
+                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                            if values_mark:
+                                size = len(values_spot) * 2 * len(values_mark)
+                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_first_move_next(s):
     """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -906,6 +914,34 @@ def round_first_move_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_first_move_count(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if moves:
+                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -1273,15 +1309,12 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            camp = values[k % len(values)]
-            k //= len(values)
-            do_place_camp(s, p, camp, spot)
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        camp = values[k]
+        do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1289,7 +1322,41 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 4:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     elif s.step == 5:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1300,11 +1367,9 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1312,7 +1377,41 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 10:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     elif s.step == 11:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1323,11 +1422,9 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1335,9 +1432,7 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 16:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
-    elif s.step == 17:
-        # round_first_move_drawn, written in place
+        # round_turn_drawn, written in place
         k = int(r * s.decision_count)
         p = s.players[seat]
         picks = s.picks
@@ -1348,9 +1443,43 @@ def act_drawn(s, seat, r, randoms):
             k -= block[0]
         action = block[1]
         if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 17:
+        # round_first_move_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1707,12 +1836,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
-    'round_turn_drawn': ((551, 552, 'too_many_moves'),),
-    'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
-    'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
-    'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
-    'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
-    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1460, 1461, 'finish'), (1475, 1476, 'start_round'), (1469, 1476, 'new_round'), (1458, 1476, 'next_round')),
-    'play_begun': ((1576, 1577, 'finish'), (1592, 1593, 'start_round'), (1586, 1593, 'new_round'), (1665, 1666, 'finish'), (1680, 1681, 'start_round'), (1674, 1681, 'new_round'), (1663, 1681, 'next_round')),
+    'round_camp_play': ((423, 424, 'do_place_camp'), (428, 429, 'too_many_moves')),
+    'round_turn_play': ((493, 494, 'do_place_trail'), (510, 518, 'do_place_trail'), (522, 523, 'too_many_moves')),
+    'round_first_move_play': ((568, 568, 'do_set_out'), (572, 573, 'too_many_moves')),
+    'to_decision': ((956, 957, 'finish'), (1074, 1075, 'finish'), (1089, 1090, 'start_round'), (1083, 1090, 'new_round'), (1072, 1090, 'next_round')),
+    'act': ((1211, 1212, 'too_many_moves'), (1202, 1213, 'round_camp_act'), (1225, 1226, 'too_many_moves'), (1216, 1227, 'round_turn_act'), (1239, 1240, 'too_many_moves'), (1230, 1241, 'round_first_move_act'), (1253, 1254, 'too_many_moves'), (1244, 1255, 'round_turn_act'), (1267, 1268, 'too_many_moves'), (1258, 1269, 'round_first_move_act'), (1281, 1282, 'too_many_moves'), (1272, 1283, 'round_turn_act'), (1295, 1296, 'too_many_moves'), (1286, 1297, 'round_first_move_act')),
+    'act_drawn': ((1321, 1322, 'too_many_moves'), (1304, 1323, 'round_camp_drawn'), (1357, 1358, 'too_many_moves'), (1326, 1359, 'round_turn_drawn'), (1376, 1377, 'too_many_moves'), (1362, 1378, 'round_first_move_drawn'), (1412, 1413, 'too_many_moves'), (1381, 1414, 'round_turn_drawn'), (1431, 1432, 'too_many_moves'), (1417, 1433, 'round_first_move_drawn'), (1467, 1468, 'too_many_moves'), (1436, 1469, 'round_turn_drawn'), (1486, 1487, 'too_many_moves'), (1472, 1488, 'round_first_move_drawn')),
+    'play': ((1516, 1517, 'start_round'), (1510, 1517, 'new_round'), (1589, 1590, 'finish'), (1604, 1605, 'start_round'), (1598, 1605, 'new_round'), (1587, 1605, 'next_round')),
+    'play_begun': ((1705, 1706, 'finish'), (1721, 1722, 'start_round'), (1715, 1722, 'new_round'), (1794, 1795, 'finish'), (1809, 1810, 'start_round'), (1803, 1810, 'new_round'), (1792, 1810, 'next_round')),
 }
