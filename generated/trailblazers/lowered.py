@@ -445,6 +445,7 @@ def round_travellers_stand(s, p):
 
 def round_turn_play(state, s, randoms, observe):
     """Every pick of the round step turn-1, drawn as a random agent draws."""
+    my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
@@ -453,11 +454,8 @@ def round_turn_play(state, s, randoms, observe):
             p = s.players[seat]
             while True:
                 # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
-                moves = s.moves
-                moves.clear()
                 total = 0
                 size_1 = 0
-                my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
                 if len(p.camps) < 3:
                     values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                     values_turn = (0, 180)
@@ -465,10 +463,11 @@ def round_turn_play(state, s, randoms, observe):
                         if not my_animals_in_play:
                             values_card = distinct(p.hand)
                             if values_card:
-                                values_mark = PLACE_TRAIL_MARK_ALONE
                                 size_1 = len(values_card) * len(values_spot) * 2
                                 total += size_1
                         else:
+                            moves = s.moves
+                            moves.clear()
                             for card in distinct(p.hand):
                                 values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
                                 if values_mark:
@@ -1837,11 +1836,11 @@ def outcome(s):
 
 WRITTEN_IN_PLACE = {
     'round_camp_play': ((423, 424, 'do_place_camp'), (428, 429, 'too_many_moves')),
-    'round_turn_play': ((493, 494, 'do_place_trail'), (510, 518, 'do_place_trail'), (522, 523, 'too_many_moves')),
-    'round_first_move_play': ((568, 568, 'do_set_out'), (572, 573, 'too_many_moves')),
-    'to_decision': ((956, 957, 'finish'), (1074, 1075, 'finish'), (1089, 1090, 'start_round'), (1083, 1090, 'new_round'), (1072, 1090, 'next_round')),
-    'act': ((1211, 1212, 'too_many_moves'), (1202, 1213, 'round_camp_act'), (1225, 1226, 'too_many_moves'), (1216, 1227, 'round_turn_act'), (1239, 1240, 'too_many_moves'), (1230, 1241, 'round_first_move_act'), (1253, 1254, 'too_many_moves'), (1244, 1255, 'round_turn_act'), (1267, 1268, 'too_many_moves'), (1258, 1269, 'round_first_move_act'), (1281, 1282, 'too_many_moves'), (1272, 1283, 'round_turn_act'), (1295, 1296, 'too_many_moves'), (1286, 1297, 'round_first_move_act')),
-    'act_drawn': ((1321, 1322, 'too_many_moves'), (1304, 1323, 'round_camp_drawn'), (1357, 1358, 'too_many_moves'), (1326, 1359, 'round_turn_drawn'), (1376, 1377, 'too_many_moves'), (1362, 1378, 'round_first_move_drawn'), (1412, 1413, 'too_many_moves'), (1381, 1414, 'round_turn_drawn'), (1431, 1432, 'too_many_moves'), (1417, 1433, 'round_first_move_drawn'), (1467, 1468, 'too_many_moves'), (1436, 1469, 'round_turn_drawn'), (1486, 1487, 'too_many_moves'), (1472, 1488, 'round_first_move_drawn')),
-    'play': ((1516, 1517, 'start_round'), (1510, 1517, 'new_round'), (1589, 1590, 'finish'), (1604, 1605, 'start_round'), (1598, 1605, 'new_round'), (1587, 1605, 'next_round')),
-    'play_begun': ((1705, 1706, 'finish'), (1721, 1722, 'start_round'), (1715, 1722, 'new_round'), (1794, 1795, 'finish'), (1809, 1810, 'start_round'), (1803, 1810, 'new_round'), (1792, 1810, 'next_round')),
+    'round_turn_play': ((492, 493, 'do_place_trail'), (509, 517, 'do_place_trail'), (521, 522, 'too_many_moves')),
+    'round_first_move_play': ((567, 567, 'do_set_out'), (571, 572, 'too_many_moves')),
+    'to_decision': ((955, 956, 'finish'), (1073, 1074, 'finish'), (1088, 1089, 'start_round'), (1082, 1089, 'new_round'), (1071, 1089, 'next_round')),
+    'act': ((1210, 1211, 'too_many_moves'), (1201, 1212, 'round_camp_act'), (1224, 1225, 'too_many_moves'), (1215, 1226, 'round_turn_act'), (1238, 1239, 'too_many_moves'), (1229, 1240, 'round_first_move_act'), (1252, 1253, 'too_many_moves'), (1243, 1254, 'round_turn_act'), (1266, 1267, 'too_many_moves'), (1257, 1268, 'round_first_move_act'), (1280, 1281, 'too_many_moves'), (1271, 1282, 'round_turn_act'), (1294, 1295, 'too_many_moves'), (1285, 1296, 'round_first_move_act')),
+    'act_drawn': ((1320, 1321, 'too_many_moves'), (1303, 1322, 'round_camp_drawn'), (1356, 1357, 'too_many_moves'), (1325, 1358, 'round_turn_drawn'), (1375, 1376, 'too_many_moves'), (1361, 1377, 'round_first_move_drawn'), (1411, 1412, 'too_many_moves'), (1380, 1413, 'round_turn_drawn'), (1430, 1431, 'too_many_moves'), (1416, 1432, 'round_first_move_drawn'), (1466, 1467, 'too_many_moves'), (1435, 1468, 'round_turn_drawn'), (1485, 1486, 'too_many_moves'), (1471, 1487, 'round_first_move_drawn')),
+    'play': ((1515, 1516, 'start_round'), (1509, 1516, 'new_round'), (1588, 1589, 'finish'), (1603, 1604, 'start_round'), (1597, 1604, 'new_round'), (1586, 1604, 'next_round')),
+    'play_begun': ((1704, 1705, 'finish'), (1720, 1721, 'start_round'), (1714, 1721, 'new_round'), (1793, 1794, 'finish'), (1808, 1809, 'start_round'), (1802, 1809, 'new_round'), (1791, 1809, 'next_round')),
 }

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment, identifier
-from .unlisted import HeldBlocks
+from .unlisted import HeldBlocks, without
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
                  ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of, walk_ir)
 
@@ -68,6 +68,7 @@ class CountedListing:
         self.opened = []            # per action, the parts of its test that read the game's options only (`listing`)
         self.guard = None           # a test of the options alone without which the step lists no move (`listing`)
         self.held = None            # the blocks held in locals where the random playout's loop lists them (`hold`)
+        self.hoisted = []           # what the listing works out before the actions' listings (`listing`)
         scratch.update({"total": LONG, "k": LONG, "size": LONG, "block": OBJECT, "values": OBJECT})
 
     # ------------------------------------------------------------ the listing
@@ -95,6 +96,7 @@ class CountedListing:
             self.guard = guards[0]
             for guard in guards[1:]:
                 self.guard = Bin("or", self.guard, guard)
+        self.hoisted = hoisted
         return out + hoisted + body
 
     def action_listing(self, code: int, action, effect) -> list:
@@ -320,6 +322,20 @@ class CountedListing:
         if self.step.auto == "single":
             draw = [If(((Bin("==", Local("total"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
         return draw + (self.held.taken(seat) if self.held is not None else self.taken(seat))
+
+    def options_first(self, body: list, listing: list) -> list:
+        """The random playout's loop `body` with the locals the listing works out from the game's options alone
+        (`my_animals_in_play = s.option_animal_module == 1 or …`, hoisted from the actions' tests) set once before
+        it, not at every pick: no effect changes an option. Each such local is set in one place of the listing."""
+        times = {}
+        for x in walk_ir(listing):
+            if isinstance(x, Assign) and isinstance(x.target, Local):
+                times[x.target.name] = times.get(x.target.name, 0) + 1
+        first = [stmt for stmt in self.hoisted if isinstance(stmt, Assign) and isinstance(stmt.target, Local)
+                 and stmt.op == "=" and times.get(stmt.target.name) == 1 and options_only(stmt.value)]
+        if not first:
+            return body
+        return first + without(body, lambda stmt: stmt in first)
 
     def hold(self, listing: list) -> list:
         """The listing of the random playout's loop, its blocks outside loops held in locals (unlisted.py) where they

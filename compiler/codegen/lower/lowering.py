@@ -1552,6 +1552,8 @@ class Lowering:
                 scratch["offset"] = LONG
             elif any(x == Local("asked_from") for x in walk_ir(body)):
                 scratch["asked_from"] = LONG
+        if self.counting is not None:
+            body = self.counting.options_first(body, listing)
         if self.counting is not None and self.counting.held is not None:
             body = self.counting.held.unread(body)
         if self.counting is not None and self.counting.guard is not None:

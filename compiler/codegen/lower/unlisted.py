@@ -72,8 +72,8 @@ class HeldBlocks:
             if isinstance(x, Assign) and isinstance(x.target, Local):
                 times[x.target.name] = times.get(x.target.name, 0) + 1
         for stmt in outside:
-            size, code, before, values = appended(stmt)
-            if not isinstance(code, Const) or not isinstance(before, ListOf) or before.items \
+            _size, code, ahead, values = appended(stmt)
+            if not isinstance(code, Const) or not isinstance(ahead, ListOf) or ahead.items \
                     or not isinstance(values, ListOf) or not all(isinstance(v, Local) for v in values.items):
                 return None
             # the values the draw reads (not those the module's data says: `fixed_values`), each set in one place
@@ -84,7 +84,8 @@ class HeldBlocks:
         numbered = iter(range(1, len(outside) + 1))
         unsure = []
 
-        def held(body, sure: bool) -> list:
+        def held(body, sure: bool, after: set) -> list:
+            """`body` with its blocks held (`sure`: surely run; `after`: the locals read once it is run)."""
             out, body = [], list(body)
             for i, stmt in enumerate(body):
                 if isinstance(stmt, Assign) and stmt.target == TOTAL and stmt.op == "+=" and i > 0 \
@@ -98,6 +99,11 @@ class HeldBlocks:
                     self.counting.scratch[local.name] = LONG
                     if out and isinstance(out[-1], Assign) and out[-1].target == SIZE and size == SIZE:
                         size = out.pop().value      # `size = …` written into the block's own local
+                    # the values the draw divides by as constants, set here for this block alone: not set at all
+                    unread = {v.name for place, v in enumerate(values.items)
+                              if self.counting.fixed_at(code.value, place)} - read_in(body[i + 1:]) - after
+                    out = [x for x in out if not (isinstance(x, Assign) and isinstance(x.target, Local)
+                                                  and x.target.name in unread and constant(x.value))]
                     out.append(Assign(local, size))
                     if local != TOTAL:
                         out.append(Assign(TOTAL, local, "+="))
@@ -106,15 +112,24 @@ class HeldBlocks:
                     self.held.append((local, code.value, values.items))
                     out.append(None)        # the `total += size` after the append, dropped
                 elif isinstance(stmt, If):
-                    out.append(If(tuple((cond, held(block, False)) for cond, block in stmt.branches),
-                                  held(stmt.otherwise, False)))
+                    later = read_in(body[i + 1:]) | after
+                    out.append(If(tuple((cond, held(block, False, later)) for cond, block in stmt.branches),
+                                  held(stmt.otherwise, False, later)))
                 else:
                     out.append(stmt)
             return [stmt for stmt in out if stmt is not None]
-        body = held(self.listing, True)
-        if not self.listed:     # no list: neither fetched nor cleared
-            body = [stmt for stmt in body if not (isinstance(stmt, Assign) and stmt.target == MOVES)
-                    and stmt != Do(Call(Attr(MOVES, "clear"), ()))]
+        body = held(self.listing, True, set())
+        fetched = [stmt for stmt in body if isinstance(stmt, Assign) and stmt.target == MOVES
+                   or stmt == Do(Call(Attr(MOVES, "clear"), ()))]
+        body = [stmt for stmt in body if stmt not in fetched]
+        if self.listed:
+            # the list fetched and cleared just before the one loop appending to it, where there is one: a listing
+            # that does not run it leaves the list as it was, which the draw does not walk (k falls in a block held)
+            loops = [stmt for stmt in outermost_loops(body) if sites_of([stmt])]
+            if len(loops) == 1:
+                body = before(body, loops[0], fetched)
+            else:
+                body = fetched + body
         at = next(i for i, stmt in enumerate(body) if isinstance(stmt, Assign) and stmt.target == TOTAL) + 1
         body[at:at] = [Assign(local, Const(0)) for local in unsure]
         if body and isinstance(body[0], Comment):
@@ -152,34 +167,75 @@ class HeldBlocks:
             if isinstance(x, Local):
                 read[x.name] = read.get(x.name, 0) + 1
         dropped = {v.name for _local, _code, values in self.held for v in values
-                   if read.get(v.name) == 1 and self.constant(v)}
+                   if read.get(v.name) == 1 and any(isinstance(x, Assign) and x.target == v and constant(x.value)
+                                                    for x in walk_ir(self.listing))}
         return drop_assigns(body, dropped)
-
-    def constant(self, local) -> bool:
-        """Is the value the listing gives `local` the module's data (a tuple of numbers or a constant's name)?"""
-        for x in walk_ir(self.listing):
-            if isinstance(x, Assign) and x.target == local:
-                value = x.value
-                return isinstance(value, ListOf) and all(isinstance(v, Const) for v in value.items) \
-                    or isinstance(value, Local) and value.name.isupper()
-        return False
 
 
 def drop_assigns(body, names: set) -> list:
     """`body` without the statements assigning the locals `names`."""
+    return without(body, lambda stmt: isinstance(stmt, Assign) and isinstance(stmt.target, Local)
+                   and stmt.target.name in names)
+
+
+def without(body, dropped) -> list:
+    """`body` without the statements, at any depth, that `dropped(statement)` says."""
     out = []
     for stmt in body:
-        if isinstance(stmt, Assign) and isinstance(stmt.target, Local) and stmt.target.name in names:
+        if dropped(stmt):
             continue
         if isinstance(stmt, If):
-            stmt = If(tuple((cond, drop_assigns(block, names)) for cond, block in stmt.branches),
-                      drop_assigns(stmt.otherwise, names))
+            stmt = If(tuple((cond, without(block, dropped)) for cond, block in stmt.branches),
+                      without(stmt.otherwise, dropped))
         elif isinstance(stmt, ForIn):
-            stmt = ForIn(stmt.var, stmt.items, drop_assigns(stmt.body, names))
+            stmt = ForIn(stmt.var, stmt.items, without(stmt.body, dropped))
         elif isinstance(stmt, While):
-            stmt = While(stmt.cond, drop_assigns(stmt.body, names))
+            stmt = While(stmt.cond, without(stmt.body, dropped))
         elif isinstance(stmt, ForRange):
-            stmt = ForRange(stmt.var, stmt.count, drop_assigns(stmt.body, names), stmt.start,
-                            drop_assigns(stmt.otherwise, names))
+            stmt = ForRange(stmt.var, stmt.count, without(stmt.body, dropped), stmt.start,
+                            without(stmt.otherwise, dropped))
+        out.append(stmt)
+    return out
+
+
+def constant(value) -> bool:
+    """Is `value` the module's data: a tuple of numbers, or a constant's name (`PLACE_TRAIL_MARK_ALONE`)?"""
+    return isinstance(value, ListOf) and all(isinstance(v, Const) for v in value.items) \
+        or isinstance(value, Local) and value.name.isupper()
+
+
+def read_in(body) -> set:
+    """The locals the statements `body` read (a local only set there is not read)."""
+    count = {}
+    for x in walk_ir(body):
+        if isinstance(x, Local):
+            count[x.name] = count.get(x.name, 0) + 1
+        elif isinstance(x, Assign) and x.op == "=" and isinstance(x.target, Local):
+            count[x.target.name] = count.get(x.target.name, 0) - 1
+    return {name for name, n in count.items() if n > 0}
+
+
+def outermost_loops(body) -> list:
+    """The loops of `body` inside no other loop of it."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, (ForIn, ForRange, While)):
+            out.append(stmt)
+        elif isinstance(stmt, If):
+            for _cond, block in stmt.branches:
+                out += outermost_loops(block)
+            out += outermost_loops(stmt.otherwise)
+    return out
+
+
+def before(body, loop, stmts: list) -> list:
+    """`body` with `stmts` put just before the statement `loop`, wherever it stands."""
+    out = []
+    for stmt in body:
+        if stmt is loop:
+            out += stmts
+        elif isinstance(stmt, If):
+            stmt = If(tuple((cond, before(block, loop, stmts)) for cond, block in stmt.branches),
+                      before(stmt.otherwise, loop, stmts))
         out.append(stmt)
     return out
