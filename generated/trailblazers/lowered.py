@@ -1516,9 +1516,10 @@ def play(state, randoms, observe=None):
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for p in s.players:
-            if True:
-                round_travellers_rested(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_rested(s, p)
         s.step = 1
         for p in s.players:
             if True:
@@ -1526,17 +1527,19 @@ def play(state, randoms, observe=None):
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
-        for p in s.players:
-            if True:
-                round_travellers_stand(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_stand(s, p)
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         s.step = 6
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 7
         for p in s.players:
             if True:
@@ -1550,9 +1553,10 @@ def play(state, randoms, observe=None):
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         s.step = 12
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 13
         for p in s.players:
             if True:
@@ -1566,9 +1570,10 @@ def play(state, randoms, observe=None):
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         s.step = 18
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 19
         for p in s.players:
             if True:
@@ -1578,9 +1583,10 @@ def play(state, randoms, observe=None):
         s.step = 21
         round_pass_hands(s, None)
         s.step = 22
-        for p in s.players:
-            if True:
-                round_campfires(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_campfires(s, p)
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1721,9 +1727,10 @@ def play_begun(s, randoms):
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for p in s.players:
-            if True:
-                round_travellers_rested(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_rested(s, p)
         s.step = 1
         for p in s.players:
             if True:
@@ -1731,17 +1738,19 @@ def play_begun(s, randoms):
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
-        for p in s.players:
-            if True:
-                round_travellers_stand(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_stand(s, p)
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         s.step = 6
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 7
         for p in s.players:
             if True:
@@ -1755,9 +1764,10 @@ def play_begun(s, randoms):
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         s.step = 12
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 13
         for p in s.players:
             if True:
@@ -1771,9 +1781,10 @@ def play_begun(s, randoms):
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         s.step = 18
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 19
         for p in s.players:
             if True:
@@ -1783,9 +1794,10 @@ def play_begun(s, randoms):
         s.step = 21
         round_pass_hands(s, None)
         s.step = 22
-        for p in s.players:
-            if True:
-                round_campfires(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_campfires(s, p)
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1841,6 +1853,6 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((955, 956, 'finish'), (1073, 1074, 'finish'), (1088, 1089, 'start_round'), (1082, 1089, 'new_round'), (1071, 1089, 'next_round')),
     'act': ((1210, 1211, 'too_many_moves'), (1201, 1212, 'round_camp_act'), (1224, 1225, 'too_many_moves'), (1215, 1226, 'round_turn_act'), (1238, 1239, 'too_many_moves'), (1229, 1240, 'round_first_move_act'), (1252, 1253, 'too_many_moves'), (1243, 1254, 'round_turn_act'), (1266, 1267, 'too_many_moves'), (1257, 1268, 'round_first_move_act'), (1280, 1281, 'too_many_moves'), (1271, 1282, 'round_turn_act'), (1294, 1295, 'too_many_moves'), (1285, 1296, 'round_first_move_act')),
     'act_drawn': ((1320, 1321, 'too_many_moves'), (1303, 1322, 'round_camp_drawn'), (1356, 1357, 'too_many_moves'), (1325, 1358, 'round_turn_drawn'), (1375, 1376, 'too_many_moves'), (1361, 1377, 'round_first_move_drawn'), (1411, 1412, 'too_many_moves'), (1380, 1413, 'round_turn_drawn'), (1430, 1431, 'too_many_moves'), (1416, 1432, 'round_first_move_drawn'), (1466, 1467, 'too_many_moves'), (1435, 1468, 'round_turn_drawn'), (1485, 1486, 'too_many_moves'), (1471, 1487, 'round_first_move_drawn')),
-    'play': ((1515, 1516, 'start_round'), (1509, 1516, 'new_round'), (1588, 1589, 'finish'), (1603, 1604, 'start_round'), (1597, 1604, 'new_round'), (1586, 1604, 'next_round')),
-    'play_begun': ((1704, 1705, 'finish'), (1720, 1721, 'start_round'), (1714, 1721, 'new_round'), (1793, 1794, 'finish'), (1808, 1809, 'start_round'), (1802, 1809, 'new_round'), (1791, 1809, 'next_round')),
+    'play': ((1515, 1516, 'start_round'), (1509, 1516, 'new_round'), (1594, 1595, 'finish'), (1609, 1610, 'start_round'), (1603, 1610, 'new_round'), (1592, 1610, 'next_round')),
+    'play_begun': ((1710, 1711, 'finish'), (1726, 1727, 'start_round'), (1720, 1727, 'new_round'), (1805, 1806, 'finish'), (1820, 1821, 'start_round'), (1814, 1821, 'new_round'), (1803, 1821, 'next_round')),
 }

@@ -1538,6 +1538,25 @@ def test_a_counted_step_the_options_shut_is_left_at_once_by_the_random_playout()
     assert "CountedListing.guard" not in turn[:turn.index("\n\n\n")]
 
 
+def test_a_step_for_each_player_under_the_options_is_tested_once_by_the_round():
+    """A step for each player whose effect is one `if` led by a test of the game's options alone (Trailblazers'
+    travellers, the Adventurer mode's: `s.option_mode == 1 and s.round == 2`) is called for the players only under
+    that test, made once by the round (lowering.py `options_shut`), not by a call for every player; a step whose
+    test reads the state (`round_goals_check`) is called for every player as before. In both modes the lowered
+    games stay apply()'s."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    play = text[text.index("def play_begun("):]
+    play = play[:play.index("\n\n\n")]
+    for step in ("round_travellers_rested", "round_travellers_stand", "round_travel", "round_campfires"):
+        assert f"        if s.option_mode == 1:\n            for p in s.players:\n                if True:\n" \
+               f"                    {step}(s, p)\n" in play, step
+    assert "        for p in s.players:\n            if True:\n                round_goals_check(s, p)\n" in play
+    for options in ({}, {"mode": "adventurer"}):
+        assert_plays_as_apply(rules, seeds=range(2), options=options)
+
+
 def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():
     """Trail Story, the last game of definitions/ on fast.py, plays through lowered.py (tests/runtime/test_fast_playout.py
     compares it with apply() for every option set, test_native.py natively): its lists held by locals, its travel over

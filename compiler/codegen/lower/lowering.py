@@ -40,7 +40,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, No
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
-from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
+from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .place_bits import place_bits
 from .derived import Derived
@@ -1489,9 +1489,11 @@ class Lowering:
                     self.functions.append(self.effect_function(fn, step.body, step.span,
                                                                "A step of the round, for each player.", acting=True))
                     self.step_functions.add(fn)
-                out.append(ForRange("seat", call("len", flow("players")), [
+                each = ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
-                    If(((self.active(P), [Do(call(fn, S, P))]),))]))
+                    If(((self.active(P), [Do(call(fn, S, P))]),))])
+                shut = self.options_shut(fn)
+                out.append(each if shut is None else If(((shut, [each]),)))
             elif step.kind == "decide":
                 out.append(Do(call(self.decide(index, step), Local("state"), S, Local("randoms"),
                                       Local("observe"))))
@@ -1503,6 +1505,27 @@ class Lowering:
                                                        Do(call("raise_state", Local("state"), S)),
                                                        Return(Local("state"))]),)))
         return out
+
+    def options_shut(self, name: str):
+        """The test of the game's options alone under which the step function `name` does anything, or None: its body
+        one `if` whose test begins with parts that read the options only (Trailblazers' travellers, the Adventurer
+        mode's: `s.option_mode == 1 and …`). The round tests them once, not in a call for every player; no effect
+        changes an option."""
+        fn = next(f for f in self.functions if f.name == name)
+        body = [stmt for stmt in fn.body if not isinstance(stmt, Comment)]
+        if len(body) != 1 or not isinstance(body[0], If) or len(body[0].branches) != 1 or body[0].otherwise:
+            return None
+        parts = []
+        for part in conjuncts(body[0].branches[0][0]):
+            if not options_only(part):
+                break
+            parts.append(part)
+        if not parts:
+            return None
+        test = parts[0]
+        for part in parts[1:]:
+            test = Bin("and", test, part)
+        return test
 
     def after_action(self) -> list:
         """The game's `after_action` (GameState.after_action): once an action is resolved, its step for every active
