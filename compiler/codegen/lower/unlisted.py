@@ -6,8 +6,9 @@ outside any loop of the listing (Trailblazers' `place_trail` in the standard gam
 turn), it stands for at most one block a listing: its size is kept in a local (`size_1`, or `total` itself where it
 is the only block), its values are the locals the listing set, and the draw tests k against the size and takes the
 move from those locals, with no tuple made, no list cleared or walked. Blocks appended inside a loop (a block per
-card where animals are in play) still go to `s.moves`, after those held in locals: the draw walks the list only
-once k has passed them. The moves and their order are the listing's, so the same draw takes the same move.
+card where animals are in play) still go to `s.moves`, after those held in locals, the list fetched and cleared just
+before the one loop appending to it: the draw walks it only once k has passed the blocks held, so only after a
+listing that ran that loop. The moves and their order are the listing's, so the same draw takes the same move.
 
 Only the random playout's loop (`Lowering.decide`) holds its blocks so; ISMCTS's `<step>_count` and `<step>_drawn`
 keep the list, which one function hands the other.
@@ -15,7 +16,7 @@ keep the list, which one function hands the other.
 from __future__ import annotations
 
 from ..pytext import comment
-from .ir import LONG, Assign, Attr, Bin, Call, Comment, Const, Do, ForIn, ForRange, If, Item, ListOf, Local, While, walk_ir
+from .ir import LONG, Assign, Attr, Bin, Call, Comment, Const, Do, ForIn, ForRange, If, ListOf, Local, While, walk_ir
 
 MOVES, TOTAL, SIZE, K = Local("moves"), Local("total"), Local("size"), Local("k")
 
