@@ -86,28 +86,16 @@ cdef object round_travellers_rested(State s, Player p)
 
 cdef object round_deal(State s, Player p)
 
-@cython.locals(block=object, camp=long, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
-cdef long round_camp_count(State s)
-
-@cython.locals(action=long, agent_random=Draw, block=object, camp=long, k=long, k_2=long, moves=list, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+@cython.locals(action=long, agent_random=Draw, block=object, camp=long, drawn=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
 cdef object round_camp_play(object state, State s, list randoms, object observe)
 
 @cython.locals(t=long)
 cdef object round_travellers_stand(State s, Player p)
 
-@cython.locals(block=object, card=long, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
-cdef long round_turn_count(State s)
-
-@cython.locals(action=long, block=object, card=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
-cdef object round_turn_drawn(State s, long seat, long k, object randoms)
-
-@cython.locals(agent_random=Draw, k=long, seat=long)
+@cython.locals(action=long, agent_random=Draw, block=object, card=long, drawn=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, size_1=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
-@cython.locals(block=object, exit_=object, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
-cdef long round_first_move_count(State s)
-
-@cython.locals(action=long, agent_random=Draw, block=object, exit_=object, k=long, k_2=long, moves=list, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+@cython.locals(action=long, agent_random=Draw, block=object, drawn=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
 cdef object round_first_move_play(object state, State s, list randoms, object observe)
 
 @cython.locals(t=long, t_held=long)
@@ -155,11 +143,20 @@ cpdef State clone_judged(State s)
 @cython.locals(arguments=list, camp=long, moves=list, n=long, p=Player, picks=list, seat=long, spot=long)
 cdef long round_camp_next(State s)
 
+@cython.locals(block=object, camp=long, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+cdef long round_camp_count(State s)
+
 @cython.locals(arguments=list, card=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, spot=long, turn=long)
 cdef long round_turn_next(State s)
 
+@cython.locals(block=object, card=long, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+cdef long round_turn_count(State s)
+
 @cython.locals(arguments=list, exit_=object, moves=list, n=long, p=Player, picks=list, seat=long, traveller=long)
 cdef long round_first_move_next(State s)
+
+@cython.locals(block=object, exit_=object, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+cdef long round_first_move_count(State s)
 
 @cython.locals(p=Player, p_2=Player, seat=long)
 cpdef long to_decision(State s, object randoms, bint counted=*)
@@ -199,7 +196,7 @@ cpdef object standing(State s, Player p)
 @cython.locals(action=long, arguments=list, p=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(action=long, block=object, camp=long, exit_=object, k=long, moves=list, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, values=object, values_camp=object, values_spot=object)
+@cython.locals(action=long, block=object, camp=long, card=long, exit_=object, k=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, turn=long, values=object, values_camp=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cpdef object act_drawn(State s, long seat, double r, object randoms)
 
 @cython.locals(p=Player, p_2=Player, s=State)

@@ -392,74 +392,45 @@ def round_deal(s, p):
     draw(s.readable, s.trail_deck, p.hand, 8)
 
 
-def round_camp_count(s):
-    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+def round_camp_play(state, s, randoms, observe):
+    """Every pick of the round step camp, drawn as a random agent draws."""
     n = len(s.players)
-    if s.picks is None:
-        picks = [1] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [1] * n
+    s.picks = picks
     for seat in range(n):
         if picks[seat] > 0:
             p = s.players[seat]
-            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            values_camp = list(p.camps)
-            if values_camp:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                if values_spot:
-                    size = len(values_camp) * len(values_spot)
-                    moves.append((size, 0, (), (values_camp, values_spot)))
-                    total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_camp_play(state, s, randoms, observe):
-    """Every pick of the round step camp, drawn as a random agent draws: the seat and its moves counted by `round_camp_count`, the k-th taken by `round_camp_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    while True:
-        seat = round_camp_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        # round_camp_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
+            while True:
+                # the legal moves of camp, counted: a block's size and values held in locals
+                total = 0
+                values_camp = list(p.camps)
+                if values_camp:
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                    if values_spot:
+                        total = len(values_camp) * len(values_spot)
+                if not total:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                spot = values_spot[k % len(values_spot)]
+                k //= len(values_spot)
+                camp = values_camp[k]
+                # do_place_camp, written in place
+                p.camps.remove(camp)
+                tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
+                picks[seat] = 0
                 break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
-            values = block[3][1]
-            spot = values[k_2 % len(values)]
-            k_2 //= len(values)
-            values = block[3][0]
-            camp = values[k_2 % len(values)]
-            k_2 //= len(values)
-            do_place_camp(s, p, camp, spot)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+    s.picks = None
 
 
 def round_travellers_stand(s, p):
@@ -472,171 +443,137 @@ def round_travellers_stand(s, p):
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
 
 
-def round_turn_count(s):
-    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
-            if len(p.camps) < 3:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                values_turn = (0, 180)
-                if values_spot:
-                    if not my_animals_in_play:
-                        values_card = distinct(p.hand)
-                        if values_card:
-                            values_mark = PLACE_TRAIL_MARK_ALONE
-                            size = len(values_card) * len(values_spot) * 2
-                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                            total += size
-                    else:
-                        for card in distinct(p.hand):
-                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                            if values_mark:
-                                size = len(values_spot) * 2 * len(values_mark)
-                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
-    p = s.players[seat]
-    picks = s.picks
-    moves = s.moves
-    for block in moves:
-        if k < block[0]:
-            break
-        k -= block[0]
-    action = block[1]
-    if action == 0:
-        card = block[2][0]
-        values = block[3][2]
-        mark = values[k % len(values)]
-        k //= len(values)
-        turn = (0, 180)[k % 2]
-        k //= 2
-        values = block[3][0]
-        spot = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    elif action == 1:
-        mark = 0
-        turn = (0, 180)[k % 2]
-        k //= 2
-        values = block[3][1]
-        spot = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        card = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        # too_many_moves, written in place
-        raise_state(s.readable, s)
-        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-    picks[seat] -= 1
-
-
 def round_turn_play(state, s, randoms, observe):
-    """Every pick of the round step turn-1, drawn as a random agent draws: the seat and its moves counted by `round_turn_count`, the k-th taken by `round_turn_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    while True:
-        seat = round_turn_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        round_turn_drawn(s, seat, k, randoms)
-        if s.end_requested:
-            return
-
-
-def round_first_move_count(s):
-    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    """Every pick of the round step turn-1, drawn as a random agent draws."""
+    my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
     n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [2] * n
+    s.picks = picks
     for seat in range(n):
         if picks[seat] > 0:
             p = s.players[seat]
-            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            if s.option_mode == 1:
-                for traveller in range(3):
-                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                            moves.append((1, 0, (traveller, exit_), ()))
-                            total += 1
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
+            while True:
+                # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
+                total = 0
+                size_1 = 0
+                if len(p.camps) < 3:
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                    values_turn = (0, 180)
+                    if values_spot:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                size_1 = len(values_card) * len(values_spot) * 2
+                                total += size_1
+                        else:
+                            moves = s.moves
+                            moves.clear()
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * 2 * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+                if not total:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                if k < size_1:
+                    turn = (0, 180)[k % 2]
+                    k //= 2
+                    spot = values_spot[k % len(values_spot)]
+                    k //= len(values_spot)
+                    card = values_card[k]
+                    # do_place_trail, written in place
+                    p.hand.remove(card)
+                    tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+                else:
+                    k -= size_1
+                    for block in moves:
+                        if k < block[0]:
+                            break
+                        k -= block[0]
+                    card = block[2][0]
+                    values = block[3][2]
+                    mark = values[k % len(values)]
+                    k //= len(values)
+                    turn = (0, 180)[k % 2]
+                    k //= 2
+                    values = block[3][0]
+                    spot = values[k]
+                    # do_place_trail, written in place
+                    if mark == 1:
+                        p.hand.remove(card)
+                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+                        if TRAIL_CARDS_ANIMAL[card] < 0:
+                            none_read()
+                        s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
+                    else:
+                        p.hand.remove(card)
+                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
     s.picks = None
-    return -1
 
 
 def round_first_move_play(state, s, randoms, observe):
-    """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
+    """Every pick of the round step first_move-1, drawn as a random agent draws."""
     # the options open none of the step's actions: no seat has a move (CountedListing.guard)
     if s.option_mode != 1:
+        s.picks = None
         return
-    while True:
-        seat = round_first_move_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        # round_first_move_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
-                break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+    n = len(s.players)
+    picks = [2] * n
+    s.picks = picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
+                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                if s.option_mode == 1:
+                    for traveller in range(3):
+                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                                moves.append((1, 0, (traveller, exit_), ()))
+                                total += 1
+                if not moves:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                for block in moves:
+                    if k < block[0]:
+                        break
+                    k -= block[0]
+                traveller = block[2][0]
+                exit_ = block[2][1]
+                # do_set_out, written in place
+                figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
+    s.picks = None
 
 
 def round_travel(s, p):
@@ -824,61 +761,6 @@ def clone(s):
     return c
 
 
-def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals)."""
-    c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.box = s.box
-    c.discards = list(s.discards)
-    c.goal_deck = s.goal_deck
-    c.in_game_goals = s.in_game_goals
-    c.end_game_goals = s.end_game_goals
-    c.goal_slot = list(s.goal_slot)
-    c.animal_supply = list(s.animal_supply)
-    c.option_animal_module = s.option_animal_module
-    c.option_mode = s.option_mode
-    c.readable = s.readable
-    c.rnd = s.rnd
-    c.phase = s.phase
-    c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
-    c.turn = s.turn
-    c.round = s.round
-    c.lead = s.lead
-    c.first_player = s.first_player
-    c.step = s.step
-    c.turn_moves = s.turn_moves
-    c.passes = s.passes
-    c.idle_turns = s.idle_turns
-    c.max_moves = s.max_moves
-    c.end_requested = s.end_requested
-    c.decision_moves = s.decision_moves
-    c.decision_arguments = s.decision_arguments
-    c.decision_count = s.decision_count
-    c.moves = []
-    c.players = []
-    for p in s.players:
-        q = Player()
-        q.seat = p.seat
-        q.hand = list(p.hand)
-        q.camps = list(p.camps)
-        q.area = list(p.area)
-        q.area_kept = p.area_kept.copy(q.area)
-        q.goals_won = p.goals_won
-        q.qualifying = p.qualifying
-        q.goal_points = p.goal_points
-        q.player_cards = p.player_cards
-        q.unused_camps = list(p.unused_camps)
-        q.travellers = dict(p.travellers)
-        q.travelling = p.travelling
-        q.camped_early = p.camped_early
-        q.standing_fires = list(p.standing_fires)
-        q.flat_fires = list(p.flat_fires)
-        q.final_fire = p.final_fire
-        c.players.append(q)
-    return c
-
-
 def round_camp_next(s):
     """Who decides next in the round step camp (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -900,6 +782,35 @@ def round_camp_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_camp_count(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if moves:
+                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -938,6 +849,47 @@ def round_turn_next(s):
     return -1
 
 
+def round_turn_count(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if not my_animals_in_play:
+                        values_card = distinct(p.hand)
+                        if values_card:
+                            values_mark = PLACE_TRAIL_MARK_ALONE
+                            size = len(values_card) * len(values_spot) * 2
+                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                            total += size
+                    else:
+                        for card in distinct(p.hand):
+                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                            if values_mark:
+                                size = len(values_spot) * 2 * len(values_mark)
+                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_first_move_next(s):
     """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -961,6 +913,34 @@ def round_first_move_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_first_move_count(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if moves:
+                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -1328,15 +1308,12 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            camp = values[k % len(values)]
-            k //= len(values)
-            do_place_camp(s, p, camp, spot)
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        camp = values[k]
+        do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1344,7 +1321,41 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 4:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     elif s.step == 5:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1355,11 +1366,9 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1367,7 +1376,41 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 10:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     elif s.step == 11:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1378,11 +1421,9 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1390,9 +1431,7 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 16:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
-    elif s.step == 17:
-        # round_first_move_drawn, written in place
+        # round_turn_drawn, written in place
         k = int(r * s.decision_count)
         p = s.players[seat]
         picks = s.picks
@@ -1403,9 +1442,43 @@ def act_drawn(s, seat, r, randoms):
             k -= block[0]
         action = block[1]
         if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 17:
+        # round_first_move_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1443,9 +1516,10 @@ def play(state, randoms, observe=None):
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for p in s.players:
-            if True:
-                round_travellers_rested(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_rested(s, p)
         s.step = 1
         for p in s.players:
             if True:
@@ -1453,17 +1527,19 @@ def play(state, randoms, observe=None):
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
-        for p in s.players:
-            if True:
-                round_travellers_stand(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_stand(s, p)
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         s.step = 6
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 7
         for p in s.players:
             if True:
@@ -1477,9 +1553,10 @@ def play(state, randoms, observe=None):
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         s.step = 12
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 13
         for p in s.players:
             if True:
@@ -1493,9 +1570,10 @@ def play(state, randoms, observe=None):
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         s.step = 18
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 19
         for p in s.players:
             if True:
@@ -1505,9 +1583,10 @@ def play(state, randoms, observe=None):
         s.step = 21
         round_pass_hands(s, None)
         s.step = 22
-        for p in s.players:
-            if True:
-                round_campfires(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_campfires(s, p)
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1648,9 +1727,10 @@ def play_begun(s, randoms):
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for p in s.players:
-            if True:
-                round_travellers_rested(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_rested(s, p)
         s.step = 1
         for p in s.players:
             if True:
@@ -1658,17 +1738,19 @@ def play_begun(s, randoms):
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
-        for p in s.players:
-            if True:
-                round_travellers_stand(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travellers_stand(s, p)
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         s.step = 6
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 7
         for p in s.players:
             if True:
@@ -1682,9 +1764,10 @@ def play_begun(s, randoms):
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         s.step = 12
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 13
         for p in s.players:
             if True:
@@ -1698,9 +1781,10 @@ def play_begun(s, randoms):
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         s.step = 18
-        for p in s.players:
-            if True:
-                round_travel(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_travel(s, p)
         s.step = 19
         for p in s.players:
             if True:
@@ -1710,9 +1794,10 @@ def play_begun(s, randoms):
         s.step = 21
         round_pass_hands(s, None)
         s.step = 22
-        for p in s.players:
-            if True:
-                round_campfires(s, p)
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    round_campfires(s, p)
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1762,12 +1847,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
-    'round_turn_drawn': ((551, 552, 'too_many_moves'),),
-    'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
-    'to_decision': ((975, 976, 'finish'), (1093, 1094, 'finish'), (1108, 1109, 'start_round'), (1102, 1109, 'new_round'), (1091, 1109, 'next_round')),
-    'act': ((1230, 1231, 'too_many_moves'), (1221, 1232, 'round_camp_act'), (1244, 1245, 'too_many_moves'), (1235, 1246, 'round_turn_act'), (1258, 1259, 'too_many_moves'), (1249, 1260, 'round_first_move_act'), (1272, 1273, 'too_many_moves'), (1263, 1274, 'round_turn_act'), (1286, 1287, 'too_many_moves'), (1277, 1288, 'round_first_move_act'), (1300, 1301, 'too_many_moves'), (1291, 1302, 'round_turn_act'), (1314, 1315, 'too_many_moves'), (1305, 1316, 'round_first_move_act')),
-    'act_drawn': ((1343, 1344, 'too_many_moves'), (1323, 1345, 'round_camp_drawn'), (1366, 1367, 'too_many_moves'), (1350, 1368, 'round_first_move_drawn'), (1389, 1390, 'too_many_moves'), (1373, 1391, 'round_first_move_drawn'), (1412, 1413, 'too_many_moves'), (1396, 1414, 'round_first_move_drawn')),
-    'play': ((1442, 1443, 'start_round'), (1436, 1443, 'new_round'), (1515, 1516, 'finish'), (1530, 1531, 'start_round'), (1524, 1531, 'new_round'), (1513, 1531, 'next_round')),
-    'play_begun': ((1631, 1632, 'finish'), (1647, 1648, 'start_round'), (1641, 1648, 'new_round'), (1720, 1721, 'finish'), (1735, 1736, 'start_round'), (1729, 1736, 'new_round'), (1718, 1736, 'next_round')),
+    'round_camp_play': ((423, 424, 'do_place_camp'), (428, 429, 'too_many_moves')),
+    'round_turn_play': ((492, 493, 'do_place_trail'), (509, 517, 'do_place_trail'), (521, 522, 'too_many_moves')),
+    'round_first_move_play': ((567, 567, 'do_set_out'), (571, 572, 'too_many_moves')),
+    'to_decision': ((955, 956, 'finish'), (1073, 1074, 'finish'), (1088, 1089, 'start_round'), (1082, 1089, 'new_round'), (1071, 1089, 'next_round')),
+    'act': ((1210, 1211, 'too_many_moves'), (1201, 1212, 'round_camp_act'), (1224, 1225, 'too_many_moves'), (1215, 1226, 'round_turn_act'), (1238, 1239, 'too_many_moves'), (1229, 1240, 'round_first_move_act'), (1252, 1253, 'too_many_moves'), (1243, 1254, 'round_turn_act'), (1266, 1267, 'too_many_moves'), (1257, 1268, 'round_first_move_act'), (1280, 1281, 'too_many_moves'), (1271, 1282, 'round_turn_act'), (1294, 1295, 'too_many_moves'), (1285, 1296, 'round_first_move_act')),
+    'act_drawn': ((1320, 1321, 'too_many_moves'), (1303, 1322, 'round_camp_drawn'), (1356, 1357, 'too_many_moves'), (1325, 1358, 'round_turn_drawn'), (1375, 1376, 'too_many_moves'), (1361, 1377, 'round_first_move_drawn'), (1411, 1412, 'too_many_moves'), (1380, 1413, 'round_turn_drawn'), (1430, 1431, 'too_many_moves'), (1416, 1432, 'round_first_move_drawn'), (1466, 1467, 'too_many_moves'), (1435, 1468, 'round_turn_drawn'), (1485, 1486, 'too_many_moves'), (1471, 1487, 'round_first_move_drawn')),
+    'play': ((1515, 1516, 'start_round'), (1509, 1516, 'new_round'), (1594, 1595, 'finish'), (1609, 1610, 'start_round'), (1603, 1610, 'new_round'), (1592, 1610, 'next_round')),
+    'play_begun': ((1710, 1711, 'finish'), (1726, 1727, 'start_round'), (1720, 1727, 'new_round'), (1805, 1806, 'finish'), (1820, 1821, 'start_round'), (1814, 1821, 'new_round'), (1803, 1821, 'next_round')),
 }

@@ -1468,54 +1468,93 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     assert "    for n in p.area_kept.lengths():\n        if n >= 8:\n            return True\n    return False\n" in text
 
 
-def test_a_counted_step_is_listed_once_for_the_random_playout_and_ismcts():
-    """A round step listing counted blocks prints its listing once (session 30): the random playout's `<step>_play`
-    asks `<step>_count` for the seat and its blocks and draws from them as ISMCTS's playout past its tree does
-    (`to_decision(s, randoms, True)`); the games it plays are those of apply() (tests/runtime/test_fast_playout.py,
-    here a few seeds of Trailblazers through `assert_plays_as_apply`)."""
+def test_a_counted_step_is_drawn_as_it_is_counted_its_blocks_held_in_locals():
+    """The random playout's loop of a round step listing counted blocks lists and draws in place (lowering.py
+    `decide`), its blocks appended outside any loop of the listing held in locals (unlisted.py): the size in
+    `size_1` (or the total itself where it is the only block), the values the listing set, k tested against the size
+    and the move taken from those locals, with no tuple made nor list walked. Blocks a loop appends (a card's own
+    marks where animals are in play) still go to `s.moves`, fetched and cleared just before that loop, and are
+    walked once k has passed the blocks held. ISMCTS's `<step>_count` keeps the list it hands `<step>_drawn`. The
+    games stay apply()'s in every mode, so the blocks held and listed are drawn alike."""
     import importlib
     rules = importlib.import_module("generated.trailblazers").GAME
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
-    assert text.count("# the legal moves of turn-1, counted: blocks") == 1
-    assert text.count("# the legal moves of camp, counted: blocks") == 1
-    play = text[text.index("def round_turn_play("):]
-    play = play[:play.index("\n\n\n")]
-    assert "seat = round_turn_count(s)" in play and "round_turn_drawn(s, seat, k, randoms)" in play
-    assert "moves.append(" not in play
-    assert_plays_as_apply(rules)
+
+    def function(name):
+        found = text[text.index(f"def {name}("):]
+        return found[:found.index("\n\n\n")]
+    turn = function("round_turn_play")
+    assert "round_turn_count" not in turn and "round_turn_drawn" not in turn
+    assert "size_1 = len(values_card) * len(values_spot) * 2\n" in turn and "if k < size_1:\n" in turn
+    assert "card = values_card[k]\n" in turn and "k -= size_1\n" in turn
+    # the standard game's mark, a single value, is handed over as it is: the action in place has no test of it
+    assert "values_mark = PLACE_TRAIL_MARK_ALONE" not in turn
+    listed = turn[turn.index("else:\n"):]
+    assert listed.index("moves = s.moves\n") < listed.index("moves.clear()\n") < listed.index("for card in distinct(")
+    assert turn.count("moves.append(") == 1 and turn.count("moves.clear()") == 1
+    # the options' local set once before the seats' picks
+    assert turn.index("my_animals_in_play = s.option_animal_module == 1") < turn.index("for seat in range(n):")
+    camp = function("round_camp_play")
+    assert "total = len(values_camp) * len(values_spot)\n" in camp and "moves." not in camp and "moves =" not in camp
+    assert "camp = values_camp[k]\n" in camp
+    count = function("round_turn_count")
+    assert "moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))" in count
+    for options in ({}, {"animal_module": "enabled"}, {"mode": "adventurer"}):
+        assert_plays_as_apply(rules, seeds=range(2), options=options)
 
 
 def test_a_counted_parameter_of_values_the_data_says_is_drawn_without_its_block():
     """A counted parameter whose values the module's data alone says (`turn: [0, 180]`, the one mark of the standard
-    game) is taken by the draw from a tuple of the module, k divided by a constant, and a single value without any
-    division (counted.py `value_taken`), and its listing is not tested for being empty; the others still read their
-    values from the block. The moves drawn stay those of apply() (`assert_plays_as_apply`)."""
+    game) is taken by the draw from a tuple of the module, k divided by a constant, and a single value handed to
+    the action as it is (counted.py `value_taken`, `move_taken`), and its listing is not tested for being empty; the
+    others still read their values from the block, the last of them (turning slowest) at k itself. The moves drawn
+    stay those of apply() (`assert_plays_as_apply`)."""
     import importlib
     rules = importlib.import_module("generated.trailblazers").GAME
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
-    drawn = text[text.index("def round_turn_drawn("):]
-    drawn = drawn[:drawn.index("\n\n\n")]
+    drawn = text[text.index("        # round_turn_drawn, written in place"):]
+    drawn = drawn[:drawn.index("elif s.step ==")]
     merged = drawn[drawn.index("elif action == 1:"):]
-    assert "        mark = 0\n        turn = (0, 180)[k % 2]\n        k //= 2\n        values = block[3][1]\n" in merged
+    assert "        turn = (0, 180)[k % 2]\n            k //= 2\n            values = block[3][1]\n" in merged
+    assert "card = values[k]\n" in merged and "do_place_trail(s, p, card, spot, turn, 0)" in merged
     assert "block[3][2]" not in merged and "block[3][3]" not in merged
     # the marks of a card with animals differ by card: read from the block
-    assert "        values = block[3][2]\n        mark = values[k % len(values)]\n" in drawn
+    assert "        values = block[3][2]\n            mark = values[k % len(values)]\n" in drawn
     assert "if values_turn:" not in text and "values_turn = (0, 180)" in text
     assert_plays_as_apply(rules)
 
 
 def test_a_counted_step_the_options_shut_is_left_at_once_by_the_random_playout():
     """A counted step whose every action is open only under the game's options (Trailblazers' `first_move`, the
-    Adventurer mode's) is left by its random playout at one test of them, not by a count that visits every seat
+    Adventurer mode's) is left by its random playout at one test of them, not by a listing for every seat
     (counted.py `CountedListing.guard`); a step with a test of the state is not (`turn`). Played in both modes, the
     lowered games stay apply()'s (tests/runtime/test_fast_playout.py compares every option set)."""
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
     play = text[text.index("def round_first_move_play("):]
     play = play[:play.index("\n\n\n")]
-    assert "    s.picks = None\n    # the options open none of the step's actions: no seat has a move " in play
-    assert "    if s.option_mode != 1:\n        return\n    while True:\n" in play
+    assert "    # the options open none of the step's actions: no seat has a move " in play
+    assert "    if s.option_mode != 1:\n        s.picks = None\n        return\n    n = len(s.players)\n" in play
     turn = text[text.index("def round_turn_play("):]
     assert "CountedListing.guard" not in turn[:turn.index("\n\n\n")]
+
+
+def test_a_step_for_each_player_under_the_options_is_tested_once_by_the_round():
+    """A step for each player whose effect is one `if` led by a test of the game's options alone (Trailblazers'
+    travellers, the Adventurer mode's: `s.option_mode == 1 and s.round == 2`) is called for the players only under
+    that test, made once by the round (lowering.py `options_shut`), not by a call for every player; a step whose
+    test reads the state (`round_goals_check`) is called for every player as before. In both modes the lowered
+    games stay apply()'s."""
+    import importlib
+    rules = importlib.import_module("generated.trailblazers").GAME
+    text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
+    play = text[text.index("def play_begun("):]
+    play = play[:play.index("\n\n\n")]
+    for step in ("round_travellers_rested", "round_travellers_stand", "round_travel", "round_campfires"):
+        assert f"        if s.option_mode == 1:\n            for p in s.players:\n                if True:\n" \
+               f"                    {step}(s, p)\n" in play, step
+    assert "        for p in s.players:\n            if True:\n                round_goals_check(s, p)\n" in play
+    for options in ({}, {"mode": "adventurer"}):
+        assert_plays_as_apply(rules, seeds=range(2), options=options)
 
 
 def test_trail_story_is_lowered_with_its_lists_walks_and_paths_bits():

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pygen import py_name
 from ..pytext import comment, identifier
+from .unlisted import HeldBlocks, without
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
                  ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of, walk_ir)
 
@@ -66,6 +67,8 @@ class CountedListing:
         #                             lists for it, where the module's data alone says them (`fixed_values`)
         self.opened = []            # per action, the parts of its test that read the game's options only (`listing`)
         self.guard = None           # a test of the options alone without which the step lists no move (`listing`)
+        self.held = None            # the blocks held in locals where the random playout's loop lists them (`hold`)
+        self.hoisted = []           # what the listing works out before the actions' listings (`listing`)
         scratch.update({"total": LONG, "k": LONG, "size": LONG, "block": OBJECT, "values": OBJECT})
 
     # ------------------------------------------------------------ the listing
@@ -88,11 +91,12 @@ class CountedListing:
         if all(self.opened) and all(settled(x.value) for x in hoisted if isinstance(x, Assign)) \
                 and all(isinstance(x, Assign) for x in hoisted):
             # every action is open only under options (Trailblazers' `first_move` in the Adventurer mode alone): where
-            # they say no, the step lists nothing for any seat, which its random playout tests once (`counted_play`)
+            # they say no, the step lists nothing for any seat, which its random playout tests once (`Lowering.decide`)
             guards = [self.tested_expr(parts) for parts in self.opened]
             self.guard = guards[0]
             for guard in guards[1:]:
                 self.guard = Bin("or", self.guard, guard)
+        self.hoisted = hoisted
         return out + hoisted + body
 
     def action_listing(self, code: int, action, effect) -> list:
@@ -317,64 +321,120 @@ class CountedListing:
                 Assign(Local("k"), call("int", Bin("*", Call(Attr(Local("agent_random"), "random")), Local("total"))))]
         if self.step.auto == "single":
             draw = [If(((Bin("==", Local("total"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
-        return draw + self.taken(seat)
+        return draw + (self.held.taken(seat) if self.held is not None else self.taken(seat))
+
+    def options_first(self, body: list, listing: list) -> list:
+        """The random playout's loop `body` with the locals the listing works out from the game's options alone
+        (`my_animals_in_play = s.option_animal_module == 1 or …`, hoisted from the actions' tests) set once before
+        it, not at every pick: no effect changes an option. Each such local is set in one place of the listing."""
+        times = {}
+        for x in walk_ir(listing):
+            if isinstance(x, Assign) and isinstance(x.target, Local):
+                times[x.target.name] = times.get(x.target.name, 0) + 1
+        first = [stmt for stmt in self.hoisted if isinstance(stmt, Assign) and isinstance(stmt.target, Local)
+                 and stmt.op == "=" and times.get(stmt.target.name) == 1 and options_only(stmt.value)]
+        if not first:
+            return body
+        return first + without(body, lambda stmt: stmt in first)
+
+    def hold(self, listing: list) -> list:
+        """The listing of the random playout's loop, its blocks outside loops held in locals (unlisted.py) where they
+        can be; `draw_and_act` then takes the move from them."""
+        held = HeldBlocks(self, listing)
+        made = held.made()
+        if made is None:
+            return listing
+        self.held = held
+        return made
 
     def taken(self, seat) -> list:
         """The k-th move of the blocks in `moves` taken (the random playout's draw, and the agents' path's
         `<step>_drawn` for ISMCTS): its action called with the arguments of its block and the values k falls on, the
         move counted."""
-        def call(name, *args):
-            return Call(Local(name), args)
+        n = len(self.step.actions)
+        return self.found_in_list([c for code in range(n) for c in (code, code + n)], seat) + self.counted_move(seat)
+
+    def found_in_list(self, codes, seat) -> list:
+        """The block of `moves` k falls in, found, and the move of it taken: `codes` the action numbers its blocks
+        may have (an action's, or its number + len(actions) for a merged block: `merged_block`)."""
         block, k = Local("block"), Local("k")
         find = [ForIn("block", Local("moves"), [If(((Bin("<", k, Item(block, Const(0))), [Break()]),)),
-                                                 Assign(k, Item(block, Const(0)), "-=")]),
-                Assign(Local("action"), Item(block, Const(1)))]
-        act = []
-        for code, name in enumerate(self.step.actions):
-            action = self.low.model.actions[name]
-            names = [py_name(param.name) for param in action.params]
-            split = self.splits[name]
-            body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split])]
-            for j in reversed(range(split, len(names))):
-                body += self.value_taken(block, k, code, j, j - split, names[j])
-            args = [S, P]
-            if self.low.asking[name]:
-                args += [Item(Local("randoms"), seat), Const(self.step.auto == "single")]
-            args += [Local(v) for v in names]
-            body.append(Do(call(self.low.action_function[name], *args)))
-            act.append((Bin("==", Local("action"), Const(code)), body))
-            if name in self.merged:         # one block for every value of the last parameter before the split
-                body = [Assign(Local(v), Item(Item(block, Const(2)), Const(j))) for j, v in enumerate(names[:split - 1])]
-                for j in reversed(range(split - 1, len(names))):
-                    body += self.value_taken(block, k, len(self.step.actions) + code, j, j - split + 1, names[j])
-                body.append(Do(call(self.low.action_function[name], *args)))
-                act.append((Bin("==", Local("action"), Const(len(self.step.actions) + code)), body))
+                                                 Assign(k, Item(block, Const(0)), "-=")])]
+        act = [(Bin("==", Local("action"), Const(code)),
+                self.move_taken(code, seat, lambda j, b=block: Item(Item(b, Const(2)), Const(j)),
+                                lambda place, b=block: Item(Item(b, Const(3)), Const(place))))
+               for code in codes if self.has_code(code)]
+        if len(act) == 1:       # blocks of one number: no test of it
+            return find + act[0][1]
+        return find + [Assign(Local("action"), Item(block, Const(1))), If(tuple(act))]
+
+    def has_code(self, code: int) -> bool:
+        """Is `code` the number of a block the listing may make: an action's, or a merged block's (`merged_block`)?"""
+        actions = self.step.actions
+        return code < len(actions) or code < 2 * len(actions) and actions[code - len(actions)] in self.merged
+
+    def counted_move(self, seat) -> list:
+        """After the action: the move counted, the game's `after_action`, the step's cost before it all."""
+        def call(name, *args):
+            return Call(Local(name), args)
         moved = Attr(S, "turn_moves")
-        done = [If(tuple(act)), Assign(moved, Const(1), "+="),
+        done = [Assign(moved, Const(1), "+="),
                 If(((Bin(">", moved, Attr(S, "max_moves")), [Do(call("too_many_moves", S, seat))]),))]
         if self.low.model.after_action is not None:     # the action resolved: the game's after_action, as `acted`
             done.append(Do(call("after_action", S)))
-        if self.step.cost is not None:
-            done = self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),)) + done
-        return find + done
+        return done
 
+    def fixed_at(self, code: int, place: int) -> bool:
+        """Are the values at `place` of a block of number `code` the module's data (`fixed_values`), which the draw
+        divides by as a constant rather than reading them from the block?"""
+        actions = self.step.actions
+        split = self.splits[actions[code % len(actions)]] - (code >= len(actions))
+        return self.fixed.get((code, split + place)) is not None
 
-    def value_taken(self, block, k, code: int, j: int, place: int, var: str) -> list:
-        """The value of parameter `j` that k falls on in a block of action number `code` (its values the block's
-        `place`-th), k divided by their number: where the module's data says them (`fixed_values`), the one value of
-        a single one with k as it is, a table's numbers as k modulo their number, else read from a tuple of the
-        module, none of them from the block (Trailblazers' `mark` and `turn`: ~20 bytecodes a pick fewer)."""
+    def move_taken(self, code: int, seat, argument, values) -> list:
+        """The move k falls on in a block of number `code` taken: the values of its counted parameters from k
+        (`values(place)`: the block's place-th values), the arguments before them (`argument(j)`), the action called
+        with them. A parameter of one value the module's data says is handed over as that value, which the action
+        written in place works out (`mark == 1` of Trailblazers' standard game)."""
+        actions = self.step.actions
+        name = actions[code % len(actions)]
+        names = [py_name(param.name) for param in self.low.model.actions[name].params]
+        split = self.splits[name] - (code >= len(actions))
+        body = [] if self.step.cost is None else self.low.effect({}).block((ast.Pay(self.step.cost.span, self.step.cost),))
+        body += [Assign(Local(v), argument(j)) for j, v in enumerate(names[:split])]
+        for j in reversed(range(split, len(names))):
+            body += self.value_taken(values(j - split), code, j, names[j], last=j == split)
+        args = [S, P]
+        if self.low.asking[name]:
+            args += [Item(Local("randoms"), seat), Const(self.step.auto == "single")]
+        for j, v in enumerate(names):
+            fixed = self.fixed.get((code, j)) if j >= split else None
+            args.append(Const(fixed[0]) if fixed is not None and len(fixed) == 1 else Local(v))
+        body.append(Do(Call(Local(self.low.action_function[name]), tuple(args))))
+        return body
+
+    def value_taken(self, listed, code: int, j: int, var: str, last: bool = False) -> list:
+        """The value of parameter `j` that k falls on in a block of action number `code` (its values `listed`), k
+        divided by their number: where the module's data says them (`fixed_values`), a single one handed over as it
+        is (`move_taken`), a table's numbers as k modulo their number, else read from a tuple of the module, none of
+        them from the block (Trailblazers' `mark` and `turn`: ~20 bytecodes a pick fewer). The `last` one taken (the
+        parameter turning slowest) is k itself, left below its number by the divisions before: no modulo, no
+        division."""
+        k = Local("k")
         fixed = self.fixed.get((code, j))
         if fixed is None:
             values = Local("values")
-            return [Assign(values, Item(Item(block, Const(3)), Const(place))),
-                    Assign(Local(var), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
-                    Assign(k, Call(Local("len"), (values,)), "//=")]
+            held = [] if isinstance(listed, Local) else [Assign(values, listed)]
+            values = listed if isinstance(listed, Local) else values
+            if last:
+                return held + [Assign(Local(var), Item(values, k))]
+            return held + [Assign(Local(var), Item(values, Bin("%", k, Call(Local("len"), (values,))))),
+                           Assign(k, Call(Local("len"), (values,)), "//=")]
         if len(fixed) == 1:
-            return [Assign(Local(var), Const(fixed[0]))]
-        at = Bin("%", k, Const(len(fixed)))
+            return []
+        at = k if last else Bin("%", k, Const(len(fixed)))
         value = at if fixed == tuple(range(len(fixed))) else Item(ListOf(tuple(Const(v) for v in fixed), tuple=True), at)
-        return [Assign(Local(var), value), Assign(k, Const(len(fixed)), "//=")]
+        return [Assign(Local(var), value)] + ([] if last else [Assign(k, Const(len(fixed)), "//=")])
 
 
 def options_only(node) -> bool:

@@ -40,7 +40,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, No
                  While, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
-from .counted import CountedListing, counted_action, counted_param, is_counted, param_ctype, spot_params
+from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
 from .place_bits import place_bits
 from .derived import Derived
@@ -252,7 +252,6 @@ class Lowering:
         self.made: set = set()          # the functions made on demand (setters, procedures): each once
         self.drawn_made: dict = {}      # `<action>_drawn` made: name -> (its parameters, its statements)
         self.counted_made: dict = {}    # a counted round step's function name -> its (`_count`, `_drawn`) functions
-        self.counted_guards: dict = {}  # the same -> the test of options without which it lists nothing, or None
         self.param_kinds: dict = {}     # a procedure's name -> the kinds of its untyped parameters
         self.move_codes: dict = {}      # an action's name -> its parameters' table sizes, or None: by `arguments`
         self.id_tuples: dict = {}       # the module's tuples of a table's ids, by name
@@ -951,7 +950,8 @@ class Lowering:
                 stepping.append(self.next_decision(index, step, next_of[index]))
                 acting.append(self.act_function(step, act_of[index]))
                 if index in count_of and count_of[index][0] not in self.made:
-                    # a random playout past ISMCTS's tree counts them, as `play` does (where `counted_play` made them)
+                    # a random playout past ISMCTS's tree counts them, as `play` does (`play`'s own loop holds its
+                    # blocks in locals, unlisted.py, where these hand them over in `s.moves`)
                     counting, drawing = self.counted_step(index, step) if index not in tallied \
                         else self.tallied_step(index, step)
                     stepping.append(counting)
@@ -1489,9 +1489,11 @@ class Lowering:
                     self.functions.append(self.effect_function(fn, step.body, step.span,
                                                                "A step of the round, for each player.", acting=True))
                     self.step_functions.add(fn)
-                out.append(ForRange("seat", call("len", flow("players")), [
+                each = ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
-                    If(((self.active(P), [Do(call(fn, S, P))]),))]))
+                    If(((self.active(P), [Do(call(fn, S, P))]),))])
+                shut = self.options_shut(fn)
+                out.append(each if shut is None else If(((shut, [each]),)))
             elif step.kind == "decide":
                 out.append(Do(call(self.decide(index, step), Local("state"), S, Local("randoms"),
                                       Local("observe"))))
@@ -1503,6 +1505,27 @@ class Lowering:
                                                        Do(call("raise_state", Local("state"), S)),
                                                        Return(Local("state"))]),)))
         return out
+
+    def options_shut(self, name: str):
+        """The test of the game's options alone under which the step function `name` does anything, or None: its body
+        one `if` whose test begins with parts that read the options only (Trailblazers' travellers, the Adventurer
+        mode's: `s.option_mode == 1 and …`). The round tests them once, not in a call for every player; no effect
+        changes an option."""
+        fn = next(f for f in self.functions if f.name == name)
+        body = [stmt for stmt in fn.body if not isinstance(stmt, Comment)]
+        if len(body) != 1 or not isinstance(body[0], If) or len(body[0].branches) != 1 or body[0].otherwise:
+            return None
+        parts = []
+        for part in conjuncts(body[0].branches[0][0]):
+            if not options_only(part):
+                break
+            parts.append(part)
+        if not parts:
+            return None
+        test = parts[0]
+        for part in parts[1:]:
+            test = Bin("and", test, part)
+        return test
 
     def after_action(self) -> list:
         """The game's `after_action` (GameState.after_action): once an action is resolved, its step for every active
@@ -1538,10 +1561,9 @@ class Lowering:
         self.counting = CountedListing(self, step, scratch) if is_counted(self.model, step) else None
         self.tally = None       # set by legal_moves where it counts an action (never left from another step)
         self.values_listed = {}     # likewise
-        if phase == "round" and self.counting is not None and not (step.who == "turn" and step.picks == 1):
-            self.functions.append(self.counted_play(index, step, name))
-            return name
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch, True)
+        if self.counting is not None:       # its blocks outside loops held in locals, drawn from them (unlisted.py)
+            listing = self.counting.hold(listing)
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
@@ -1553,6 +1575,15 @@ class Lowering:
                 scratch["offset"] = LONG
             elif any(x == Local("asked_from") for x in walk_ir(body)):
                 scratch["asked_from"] = LONG
+        if self.counting is not None:
+            body = self.counting.options_first(body, listing)
+        if self.counting is not None and self.counting.held is not None:
+            body = self.counting.held.unread(body)
+        if self.counting is not None and self.counting.guard is not None:
+            guard = self.counting.guard
+            body = [Comment("the options open none of the step's actions: no seat has a move (CountedListing.guard)"),
+                    If(((Bin("!=", guard.left, guard.right) if isinstance(guard, Bin) and guard.op == "=="
+                         else Unary("not", guard), [Assign(flow("picks"), Const(None)), Return()]),))] + body
         # `randoms` is the list `streams_of` made (play, play_begun): natively a seat's stream is a list's item read in C
         self.decide_loops.add(name)
         self.functions.append(Function(
@@ -1564,8 +1595,9 @@ class Lowering:
 
     def counted_step(self, index: int, step) -> tuple:
         """(`<step>_count`, `<step>_drawn`) of a round step listing counted blocks (counted.py), made once: the seat
-        that decides next with its moves counted, and the k-th of them taken. The random playout (`counted_play`) and
-        ISMCTS's playout past its tree (`to_decision(s, randoms, True)`, `act_drawn`) share them."""
+        that decides next with its moves counted, and the k-th of them taken: ISMCTS's playout past its tree
+        (`to_decision(s, randoms, True)`, `act_drawn`) calls them. The random playout's `<step>_play` prints its own
+        listing, drawn as it is counted (`decide`, unlisted.py)."""
         fn = step_function("round", step)
         count, drawn = identifier(f"{fn}_count"), identifier(f"{fn}_drawn")
         made = self.counted_made.get(fn)
@@ -1573,7 +1605,6 @@ class Lowering:
             counting = CountedListing(self, step, {})
             made = self.counted_made[fn] = (self.next_decision(index, step, count, counting),
                                             self.drawn_function(step, drawn, counting))
-            self.counted_guards[fn] = counting.guard
             self.made.add(count)
         return made
 
@@ -1671,40 +1702,6 @@ class Lowering:
         elif made != (params, found):
             return None
         return call(name, k, *(Local(n) for n in read))
-
-    def counted_play(self, index: int, step, name: str) -> Function:
-        """`<step>_play` of a round step listing counted blocks: every pick drawn by `<step>_count` and `<step>_drawn`
-        (`counted_step`), the functions ISMCTS's playout calls, so that the module writes the counted listing once
-        (two calls a decision, against a listing and a draw of some hundred lines)."""
-        made = identifier(f"{step_function('round', step)}_count") in self.made
-        count, drawn = self.counted_step(index, step)
-        if not made:
-            self.functions += [count, drawn]
-        seat, r = Local("seat"), Local("agent_random")
-        draw = [If(((Bin("is not", Local("observe"), Const(None)), [
-                    Do(call("raise_state", Local("state"), S)), Do(call("observe", Local("state")))]),)),
-                Assign(r, Item(Local("randoms"), seat)),
-                Assign(Local("k"), call("int", Bin("*", Call(Attr(r, "random"), ()), flow("decision_count"))))]
-        if step.auto == "single":       # one move: taken undrawn, unobserved
-            draw = [If(((Bin("==", flow("decision_count"), Const(1)), [Assign(Local("k"), Const(0))]),), draw)]
-        guard = self.counted_guards.get(step_function("round", step))
-        shut = [] if guard is None else [
-            Comment("the options open none of the step's actions: no seat has a move (CountedListing.guard)"),
-            If(((Bin("!=", guard.left, guard.right) if isinstance(guard, Bin) and guard.op == "==" else Unary("not", guard),
-                 [Return()]),))]
-        body = [Comment("the picks set up afresh by the first count (GameState.next_pick)"),
-                Assign(flow("picks"), Const(None)), *shut,
-                While(Const(True), [
-                    Assign(seat, call(count.name, S)),
-                    If(((Bin("<", seat, Const(0)), [Break()]),)),     # no one can: the count left the picks None
-                    *draw,
-                    Do(call(drawn.name, S, seat, Local("k"), Local("randoms"))),
-                    If(((flow("end_requested"), [Return()]),))])]
-        return Function(
-            name, (("state", OBJECT), ("s", "State"), ("randoms", LIST), ("observe", OBJECT)),
-            f"Every pick of the round step {docstring(step.name)}, drawn as a random agent draws: the seat and its "
-            f"moves counted by `{count.name}`, the k-th taken by `{drawn.name}`.", body,
-            locals={"seat": LONG, "k": LONG, "agent_random": DRAW})
 
     def draw_and_act(self, step, seat, picks=None) -> list:
         """The drawn move (none where `auto: single` leaves one), the action called, the move counted. A move is
@@ -1871,7 +1868,9 @@ class Lowering:
         return body
 
     def any_move(self):
-        """Has the seat a move, listed or counted (tally.py)?"""
+        """Has the seat a move, listed or counted (tally.py; in blocks held in locals, unlisted.py: their total)?"""
+        if self.counting is not None and self.counting.held is not None:
+            return Local("total")
         return Local("moves") if self.tally is None else self.tally.any_move()
 
     def next_in_order(self, seat, n) -> list:
