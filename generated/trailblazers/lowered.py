@@ -761,6 +761,61 @@ def clone(s):
     return c
 
 
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals)."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.box = s.box
+    c.discards = list(s.discards)
+    c.goal_deck = s.goal_deck
+    c.in_game_goals = s.in_game_goals
+    c.end_game_goals = s.end_game_goals
+    c.goal_slot = list(s.goal_slot)
+    c.animal_supply = list(s.animal_supply)
+    c.option_animal_module = s.option_animal_module
+    c.option_mode = s.option_mode
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.decision_arguments = s.decision_arguments
+    c.decision_count = s.decision_count
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.hand = list(p.hand)
+        q.camps = list(p.camps)
+        q.area = list(p.area)
+        q.area_kept = p.area_kept.copy(q.area)
+        q.goals_won = p.goals_won
+        q.qualifying = p.qualifying
+        q.goal_points = p.goal_points
+        q.player_cards = p.player_cards
+        q.unused_camps = list(p.unused_camps)
+        q.travellers = dict(p.travellers)
+        q.travelling = p.travelling
+        q.camped_early = p.camped_early
+        q.standing_fires = list(p.standing_fires)
+        q.flat_fires = list(p.flat_fires)
+        q.final_fire = p.final_fire
+        c.players.append(q)
+    return c
+
+
 def round_camp_next(s):
     """Who decides next in the round step camp (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -1850,9 +1905,9 @@ WRITTEN_IN_PLACE = {
     'round_camp_play': ((423, 424, 'do_place_camp'), (428, 429, 'too_many_moves')),
     'round_turn_play': ((492, 493, 'do_place_trail'), (509, 517, 'do_place_trail'), (521, 522, 'too_many_moves')),
     'round_first_move_play': ((567, 567, 'do_set_out'), (571, 572, 'too_many_moves')),
-    'to_decision': ((955, 956, 'finish'), (1073, 1074, 'finish'), (1088, 1089, 'start_round'), (1082, 1089, 'new_round'), (1071, 1089, 'next_round')),
-    'act': ((1210, 1211, 'too_many_moves'), (1201, 1212, 'round_camp_act'), (1224, 1225, 'too_many_moves'), (1215, 1226, 'round_turn_act'), (1238, 1239, 'too_many_moves'), (1229, 1240, 'round_first_move_act'), (1252, 1253, 'too_many_moves'), (1243, 1254, 'round_turn_act'), (1266, 1267, 'too_many_moves'), (1257, 1268, 'round_first_move_act'), (1280, 1281, 'too_many_moves'), (1271, 1282, 'round_turn_act'), (1294, 1295, 'too_many_moves'), (1285, 1296, 'round_first_move_act')),
-    'act_drawn': ((1320, 1321, 'too_many_moves'), (1303, 1322, 'round_camp_drawn'), (1356, 1357, 'too_many_moves'), (1325, 1358, 'round_turn_drawn'), (1375, 1376, 'too_many_moves'), (1361, 1377, 'round_first_move_drawn'), (1411, 1412, 'too_many_moves'), (1380, 1413, 'round_turn_drawn'), (1430, 1431, 'too_many_moves'), (1416, 1432, 'round_first_move_drawn'), (1466, 1467, 'too_many_moves'), (1435, 1468, 'round_turn_drawn'), (1485, 1486, 'too_many_moves'), (1471, 1487, 'round_first_move_drawn')),
-    'play': ((1515, 1516, 'start_round'), (1509, 1516, 'new_round'), (1594, 1595, 'finish'), (1609, 1610, 'start_round'), (1603, 1610, 'new_round'), (1592, 1610, 'next_round')),
-    'play_begun': ((1710, 1711, 'finish'), (1726, 1727, 'start_round'), (1720, 1727, 'new_round'), (1805, 1806, 'finish'), (1820, 1821, 'start_round'), (1814, 1821, 'new_round'), (1803, 1821, 'next_round')),
+    'to_decision': ((1010, 1011, 'finish'), (1128, 1129, 'finish'), (1143, 1144, 'start_round'), (1137, 1144, 'new_round'), (1126, 1144, 'next_round')),
+    'act': ((1265, 1266, 'too_many_moves'), (1256, 1267, 'round_camp_act'), (1279, 1280, 'too_many_moves'), (1270, 1281, 'round_turn_act'), (1293, 1294, 'too_many_moves'), (1284, 1295, 'round_first_move_act'), (1307, 1308, 'too_many_moves'), (1298, 1309, 'round_turn_act'), (1321, 1322, 'too_many_moves'), (1312, 1323, 'round_first_move_act'), (1335, 1336, 'too_many_moves'), (1326, 1337, 'round_turn_act'), (1349, 1350, 'too_many_moves'), (1340, 1351, 'round_first_move_act')),
+    'act_drawn': ((1375, 1376, 'too_many_moves'), (1358, 1377, 'round_camp_drawn'), (1411, 1412, 'too_many_moves'), (1380, 1413, 'round_turn_drawn'), (1430, 1431, 'too_many_moves'), (1416, 1432, 'round_first_move_drawn'), (1466, 1467, 'too_many_moves'), (1435, 1468, 'round_turn_drawn'), (1485, 1486, 'too_many_moves'), (1471, 1487, 'round_first_move_drawn'), (1521, 1522, 'too_many_moves'), (1490, 1523, 'round_turn_drawn'), (1540, 1541, 'too_many_moves'), (1526, 1542, 'round_first_move_drawn')),
+    'play': ((1570, 1571, 'start_round'), (1564, 1571, 'new_round'), (1649, 1650, 'finish'), (1664, 1665, 'start_round'), (1658, 1665, 'new_round'), (1647, 1665, 'next_round')),
+    'play_begun': ((1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1860, 1861, 'finish'), (1875, 1876, 'start_round'), (1869, 1876, 'new_round'), (1858, 1876, 'next_round')),
 }
