@@ -683,14 +683,18 @@ def round_select_play(state, s, randoms, observe):
     """Every pick of the round step select, drawn as a random agent draws."""
     n = len(s.players)
     picks = [2] * n
+    s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near;
+    # then, or where an observer sees them, the picks of seats not taking part are none first
+    watched = observe is not None or s.turn_moves + 2 * n > s.max_moves
+    if watched:
+        for seat in range(n):
+            p = s.players[seat]
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
     for seat in range(n):
         p = s.players[seat]
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
             while True:
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.trail_index
@@ -842,7 +846,7 @@ def round_select_play(state, s, randoms, observe):
                         else:
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
+                if watched and s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
@@ -859,14 +863,18 @@ def round_exert_play(state, s, randoms, observe):
     """Every pick of the round step exert, drawn as a random agent draws."""
     n = len(s.players)
     picks = [1] * n
+    s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near;
+    # then, or where an observer sees them, the picks of seats not taking part are none first
+    watched = observe is not None or s.turn_moves + n > s.max_moves
+    if watched:
+        for seat in range(n):
+            p = s.players[seat]
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
     for seat in range(n):
         p = s.players[seat]
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
             while True:
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
@@ -1018,7 +1026,7 @@ def round_exert_play(state, s, randoms, observe):
                             else:
                                 p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
-                    if s.turn_moves > s.max_moves:
+                    if watched and s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
                         raise_state(s.readable, s)
                         s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
@@ -1562,14 +1570,18 @@ def begun_route_play(state, s, randoms, observe):
     """Every pick of the setup step route, drawn as a random agent draws."""
     n = len(s.players)
     picks = [1] * n
+    s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near;
+    # then, or where an observer sees them, the picks of seats not taking part are none first
+    watched = observe is not None or s.turn_moves + n > s.max_moves
+    if watched:
+        for seat in range(n):
+            p = s.players[seat]
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
     for seat in range(n):
         p = s.players[seat]
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
             while True:
                 # the legal moves of route: the number of each action allowed
                 key = ()
@@ -1597,7 +1609,7 @@ def begun_route_play(state, s, randoms, observe):
                     p.route = direction_2
                     p.trail_index = p.progress if p.route == 0 else 76 - p.progress
                 s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
+                if watched and s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
@@ -1778,13 +1790,13 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
     'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
     'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 638, 'set_water_lowered'), (600, 638, 'consume_water'), (648, 653, 'exhausted'), (655, 655, 'set_water'), (644, 659, 'set_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 679, 'set_water_lowered'), (641, 679, 'consume_water')),
-    'round_select_play': ((739, 743, 'do_photograph'), (746, 749, 'do_stamp'), (769, 774, 'exhausted'), (776, 776, 'set_energy'), (765, 778, 'set_energy_lowered'), (761, 789, 'step_forward'), (752, 789, 'do_move'), (798, 803, 'exhausted'), (805, 805, 'set_energy'), (794, 809, 'set_energy'), (792, 809, 'do_rest'), (819, 824, 'exhausted'), (826, 826, 'set_water'), (815, 830, 'set_water'), (812, 830, 'do_resupply'), (833, 843, 'do_journal'), (847, 848, 'too_many_moves')),
-    'round_exert_play': ((922, 927, 'exhausted'), (929, 929, 'set_energy'), (918, 931, 'set_energy_lowered'), (935, 939, 'do_photograph'), (942, 945, 'do_stamp'), (965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (957, 985, 'step_forward'), (948, 985, 'do_move'), (995, 1000, 'exhausted'), (1002, 1002, 'set_water'), (991, 1006, 'set_water'), (988, 1006, 'do_resupply'), (1009, 1019, 'do_journal'), (1023, 1024, 'too_many_moves')),
-    'to_decision': ((1200, 1201, 'finish'),),
-    'run_out_energy': ((1366, 1371, 'exhausted'), (1373, 1373, 'set_energy'), (1364, 1373, 'set_energy')),
-    'run_out_water': ((1381, 1386, 'exhausted'), (1388, 1388, 'set_water'), (1379, 1388, 'set_water')),
-    'act': ((1413, 1414, 'too_many_moves'), (1395, 1417, 'round_select_act'), (1430, 1435, 'exhausted'), (1437, 1437, 'set_energy'), (1426, 1439, 'set_energy_lowered'), (1454, 1455, 'too_many_moves'), (1420, 1458, 'round_exert_act')),
-    'play': ((1501, 1502, 'start_round'), (1495, 1502, 'new_round')),
-    'begun_route_play': ((1596, 1598, 'do_choose_route'), (1602, 1603, 'too_many_moves')),
-    'play_begun': ((1677, 1678, 'finish'), (1684, 1685, 'finish'), (1693, 1694, 'finish'), (1700, 1701, 'finish'), (1716, 1717, 'start_round'), (1710, 1717, 'new_round')),
+    'round_select_play': ((743, 747, 'do_photograph'), (750, 753, 'do_stamp'), (773, 778, 'exhausted'), (780, 780, 'set_energy'), (769, 782, 'set_energy_lowered'), (765, 793, 'step_forward'), (756, 793, 'do_move'), (802, 807, 'exhausted'), (809, 809, 'set_energy'), (798, 813, 'set_energy'), (796, 813, 'do_rest'), (823, 828, 'exhausted'), (830, 830, 'set_water'), (819, 834, 'set_water'), (816, 834, 'do_resupply'), (837, 847, 'do_journal'), (851, 852, 'too_many_moves')),
+    'round_exert_play': ((930, 935, 'exhausted'), (937, 937, 'set_energy'), (926, 939, 'set_energy_lowered'), (943, 947, 'do_photograph'), (950, 953, 'do_stamp'), (973, 978, 'exhausted'), (980, 980, 'set_energy'), (969, 982, 'set_energy_lowered'), (965, 993, 'step_forward'), (956, 993, 'do_move'), (1003, 1008, 'exhausted'), (1010, 1010, 'set_water'), (999, 1014, 'set_water'), (996, 1014, 'do_resupply'), (1017, 1027, 'do_journal'), (1031, 1032, 'too_many_moves')),
+    'to_decision': ((1208, 1209, 'finish'),),
+    'run_out_energy': ((1374, 1379, 'exhausted'), (1381, 1381, 'set_energy'), (1372, 1381, 'set_energy')),
+    'run_out_water': ((1389, 1394, 'exhausted'), (1396, 1396, 'set_water'), (1387, 1396, 'set_water')),
+    'act': ((1421, 1422, 'too_many_moves'), (1403, 1425, 'round_select_act'), (1438, 1443, 'exhausted'), (1445, 1445, 'set_energy'), (1434, 1447, 'set_energy_lowered'), (1462, 1463, 'too_many_moves'), (1428, 1466, 'round_exert_act')),
+    'play': ((1509, 1510, 'start_round'), (1503, 1510, 'new_round')),
+    'begun_route_play': ((1608, 1610, 'do_choose_route'), (1614, 1615, 'too_many_moves')),
+    'play_begun': ((1689, 1690, 'finish'), (1696, 1697, 'finish'), (1705, 1706, 'finish'), (1712, 1713, 'finish'), (1728, 1729, 'start_round'), (1722, 1729, 'new_round')),
 }

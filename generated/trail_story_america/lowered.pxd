@@ -367,7 +367,7 @@ cdef object do_start_at(State s, Player p, long start_site)
 @cython.locals(q=Player)
 cdef bint begun_start_play_all(State s, long start_site)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long, start_site_2=long)
+@cython.locals(action=long, agent_random=Draw, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long, start_site_2=long, watched=bint)
 cdef object begun_start_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

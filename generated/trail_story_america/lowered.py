@@ -3110,39 +3110,40 @@ def begun_start_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of start: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                for start_site in range(24):
-                    if p.seat == s.picker and s.sites_in_play & 1 << start_site != 0 and (SITES_ROW[start_site] == 1 or SITES_ROW[start_site] == 4 or SITES_COL[start_site] == 0 or SITES_COL[start_site] == (3 if len(s.players) >= 3 else 2)) and begun_start_play_all(s, start_site):
-                        moves.append(0 + 1 * start_site)
-                if not moves:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                drawn = int(agent_random.random() * len(moves))
-                move = moves[drawn]
-                action = move % 1
-                if action == 0:
-                    # do_start_at, written in place
-                    start_site_2 = move // 1
-                    p.site = start_site_2
-                    s.picker -= 1
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                # its one pick taken: none left, whether or not it is still active
+        p = s.players[seat]
+        while True:
+            # the legal moves of start: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            for start_site in range(24):
+                if p.seat == s.picker and s.sites_in_play & 1 << start_site != 0 and (SITES_ROW[start_site] == 1 or SITES_ROW[start_site] == 4 or SITES_COL[start_site] == 0 or SITES_COL[start_site] == (3 if len(s.players) >= 3 else 2)) and begun_start_play_all(s, start_site):
+                    moves.append(0 + 1 * start_site)
+            if not moves:
                 picks[seat] = 0
                 break
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
+            action = move % 1
+            if action == 0:
+                # do_start_at, written in place
+                start_site_2 = move // 1
+                p.site = start_site_2
+                s.picker -= 1
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # its one pick taken: none left, whether or not it is still active
+            picks[seat] = 0
+            break
     s.picks = None
 
 
@@ -3366,6 +3367,6 @@ WRITTEN_IN_PLACE = {
     'act': ((2934, 2935, 'too_many_moves'), (2901, 2936, 'round_act_act'), (2953, 2954, 'too_many_moves'), (2939, 2955, 'round_visit_act')),
     'play': ((3000, 3004, 'new_round'), (3006, 3012, 'start_turn')),
     'begun_board': ((3048, 3054, 'place_from_bag'),),
-    'begun_start_play': ((3135, 3137, 'do_start_at'), (3141, 3142, 'too_many_moves')),
-    'play_begun': ((3247, 3248, 'finish'), (3256, 3257, 'finish'), (3263, 3264, 'finish'), (3271, 3272, 'finish'), (3289, 3293, 'new_round'), (3295, 3301, 'start_turn')),
+    'begun_start_play': ((3136, 3138, 'do_start_at'), (3142, 3143, 'too_many_moves')),
+    'play_begun': ((3248, 3249, 'finish'), (3257, 3258, 'finish'), (3264, 3265, 'finish'), (3272, 3273, 'finish'), (3290, 3294, 'new_round'), (3296, 3302, 'start_turn')),
 }

@@ -333,7 +333,7 @@ cdef object round_daytime_play_min_2(State s, long guide_2)
 @cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, amount=long, card=long, card_2=long, card_card=object, clamped=long, clamped_2=long, clamped_3=long, drawn=long, each_1=object, effect_number=long, guide=long, guide_2=long, guide_card=object, item=long, item_2=long, kind=long, kind_2=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, n_2=long, offset=long, p=Player, p_2=Player, picks=list, plan=long, q=Player, seat=long, spot=long, turns_taken=long)
 cdef object round_daytime_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, clamped=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, clamped=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, watched=bint)
 cdef object round_refill_play(object state, State s, list randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -451,7 +451,7 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object)
+@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object, watched=bint)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

@@ -4028,52 +4028,53 @@ def round_refill_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [6] * n
     s.picks = picks
+    # at most 6 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 6 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of refill: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                if not p.robot and p.water >= 2:
-                    moves.append(0)
-                if moves:
-                    moves.append(-1)
-                if not moves:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                drawn = int(agent_random.random() * len(moves))
-                move = moves[drawn]
-                if move == -1:
-                    picks[seat] = 0
-                else:
-                    if move == 0:
-                        # do_trade_water, written in place
-                        clamped = p.water - 2
-                        if clamped < 0:
-                            clamped = 0
-                        p.water = clamped
-                        clamped = p.water_bottle + 1
-                        p.water_bottle = clamped
-                    s.turn_moves += 1
-                    if s.turn_moves > s.max_moves:
-                        # too_many_moves, written in place
-                        raise_state(s.readable, s)
-                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                    # after_action, written in place
-                    for p_2 in s.players:
-                        # after_action_step, written in place
-                        for m in p_2.kept_missions:
-                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                                p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                                p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-                    picks[seat] -= 1
-                if picks[seat] <= 0:
-                    break
+        p = s.players[seat]
+        while True:
+            # the legal moves of refill: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and p.water >= 2:
+                moves.append(0)
+            if moves:
+                moves.append(-1)
+            if not moves:
+                picks[seat] = 0
+                break
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
+            if move == -1:
+                picks[seat] = 0
+            else:
+                if move == 0:
+                    # do_trade_water, written in place
+                    clamped = p.water - 2
+                    if clamped < 0:
+                        clamped = 0
+                    p.water = clamped
+                    clamped = p.water_bottle + 1
+                    p.water_bottle = clamped
+                s.turn_moves += 1
+                if watched and s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # after_action, written in place
+                for p_2 in s.players:
+                    # after_action_step, written in place
+                    for m in p_2.kept_missions:
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                picks[seat] -= 1
+            if picks[seat] <= 0:
+                break
     s.picks = None
 
 
@@ -5184,83 +5185,84 @@ def begun_variants_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of variants: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                keep_missions_before = len(moves)
-                keep_missions_count = 0
+        p = s.players[seat]
+        while True:
+            # the legal moves of variants: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            keep_missions_before = len(moves)
+            keep_missions_count = 0
+            for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                if MISSIONS_KIND[journey] == 'during':
+                    for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                        if MISSIONS_KIND[final] == 'end':
+                            keep_missions_count += 1
+            for skill_card in p.offered_skills:
+                skill = skill_card
+                moves.append(1 + 2 * skill)
+            if not (moves or keep_missions_count):
+                picks[seat] = 0
+                break
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            k = int(agent_random.random() * (len(moves) + keep_missions_count))
+            if k < keep_missions_before:
+                move = moves[k]
+            elif k - keep_missions_before >= keep_missions_count:
+                move = moves[k - keep_missions_count]
+            else:
+                k -= keep_missions_before
                 for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                    keep_missions_here = 0
                     if MISSIONS_KIND[journey] == 'during':
                         for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
                             if MISSIONS_KIND[final] == 'end':
-                                keep_missions_count += 1
-                for skill_card in p.offered_skills:
-                    skill = skill_card
-                    moves.append(1 + 2 * skill)
-                if not (moves or keep_missions_count):
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                k = int(agent_random.random() * (len(moves) + keep_missions_count))
-                if k < keep_missions_before:
-                    move = moves[k]
-                elif k - keep_missions_before >= keep_missions_count:
-                    move = moves[k - keep_missions_count]
-                else:
-                    k -= keep_missions_before
-                    for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                        keep_missions_here = 0
-                        if MISSIONS_KIND[journey] == 'during':
-                            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                                if MISSIONS_KIND[final] == 'end':
-                                    keep_missions_here += 1
-                        if k < keep_missions_here:
+                                keep_missions_here += 1
+                    if k < keep_missions_here:
+                        break
+                    k -= keep_missions_here
+                for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                    if MISSIONS_KIND[final] == 'end':
+                        if k == 0:
                             break
-                        k -= keep_missions_here
-                    for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                        if MISSIONS_KIND[final] == 'end':
-                            if k == 0:
-                                break
-                            k -= 1
-                    move = 0 + 2 * (journey + 16 * final)
-                action = move % 2
-                if action == 0:
-                    # do_keep_missions, written in place
-                    journey_2 = move // 2 % 16
-                    final_2 = move // 2 // 16
-                    p.offered_missions.remove(MISSIONS_IDS[journey_2])
-                    p.kept_missions.append(MISSIONS_IDS[journey_2])
-                    p.offered_missions.remove(MISSIONS_IDS[final_2])
-                    p.kept_missions.append(MISSIONS_IDS[final_2])
-                    draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
-                elif action == 1:
-                    # do_keep_skill, written in place
-                    skill_2 = move // 2
-                    p.offered_skills.remove(skill_2)
-                    p.kept_skills.append(skill_2)
-                    draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                # after_action, written in place
-                for p_2 in s.players:
-                    # after_action_step, written in place
-                    for m in p_2.kept_missions:
-                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-                picks[seat] -= 1
-                if picks[seat] <= 0:
-                    break
+                        k -= 1
+                move = 0 + 2 * (journey + 16 * final)
+            action = move % 2
+            if action == 0:
+                # do_keep_missions, written in place
+                journey_2 = move // 2 % 16
+                final_2 = move // 2 // 16
+                p.offered_missions.remove(MISSIONS_IDS[journey_2])
+                p.kept_missions.append(MISSIONS_IDS[journey_2])
+                p.offered_missions.remove(MISSIONS_IDS[final_2])
+                p.kept_missions.append(MISSIONS_IDS[final_2])
+                draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
+            elif action == 1:
+                # do_keep_skill, written in place
+                skill_2 = move // 2
+                p.offered_skills.remove(skill_2)
+                p.kept_skills.append(skill_2)
+                draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # after_action, written in place
+            for p_2 in s.players:
+                # after_action_step, written in place
+                for m in p_2.kept_missions:
+                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+            picks[seat] -= 1
+            if picks[seat] <= 0:
+                break
     s.picks = None
 
 
@@ -5568,12 +5570,12 @@ WRITTEN_IN_PLACE = {
     'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
     'round_trail_play': ((3442, 3450, 'draw_trail'), (3440, 3451, 'do_sunrise_draw'), (3462, 3467, 'draw_trail'), (3469, 3475, 'load_or_use'), (3454, 3477, 'do_play_trail'), (3486, 3490, 'change_naturals'), (3485, 3490, 'take'), (3480, 3490, 'do_discard_for_water'), (3493, 3503, 'do_pass_card'), (3507, 3508, 'too_many_moves'), (3512, 3515, 'after_action_step'), (3510, 3515, 'after_action')),
     'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
-    'round_refill_play': ((4056, 4061, 'do_trade_water'), (4065, 4066, 'too_many_moves'), (4070, 4073, 'after_action_step'), (4068, 4073, 'after_action')),
-    'round_group_upkeep': ((4161, 4162, 'loop_fails'),), 'round_sunset': ((4181, 4189, 'refill_guides'),),
-    'to_decision': ((4544, 4545, 'finish'), (4569, 4570, 'too_many_moves'), (4574, 4577, 'after_action_step'), (4572, 4577, 'after_action'), (4554, 4582, 'round_trail_act'), (4614, 4615, 'finish'), (4630, 4644, 'start_round'), (4624, 4644, 'new_round'), (4612, 4644, 'next_round')),
-    'act': ((4903, 4904, 'too_many_moves'), (4908, 4911, 'after_action_step'), (4906, 4911, 'after_action'), (4889, 4916, 'round_trail_act'), (4945, 4946, 'too_many_moves'), (4950, 4953, 'after_action_step'), (4948, 4953, 'after_action'), (4919, 4958, 'round_daytime_act'), (4971, 4972, 'too_many_moves'), (4976, 4979, 'after_action_step'), (4974, 4979, 'after_action'), (4961, 4980, 'round_refill_act')),
-    'play': ((5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5055, 5056, 'finish'), (5071, 5085, 'start_round'), (5065, 5085, 'new_round'), (5053, 5085, 'next_round')),
-    'begun_kits': ((5137, 5142, 'draw_trail'),),
-    'begun_variants_play': ((5236, 5242, 'do_keep_missions'), (5245, 5248, 'do_keep_skill'), (5252, 5253, 'too_many_moves'), (5257, 5260, 'after_action_step'), (5255, 5260, 'after_action')),
-    'play_begun': ((5400, 5401, 'finish'), (5409, 5410, 'finish'), (5416, 5417, 'finish'), (5433, 5447, 'start_round'), (5427, 5447, 'new_round'), (5469, 5470, 'finish'), (5485, 5499, 'start_round'), (5479, 5499, 'new_round'), (5467, 5499, 'next_round')),
+    'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
+    'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
+    'to_decision': ((4545, 4546, 'finish'), (4570, 4571, 'too_many_moves'), (4575, 4578, 'after_action_step'), (4573, 4578, 'after_action'), (4555, 4583, 'round_trail_act'), (4615, 4616, 'finish'), (4631, 4645, 'start_round'), (4625, 4645, 'new_round'), (4613, 4645, 'next_round')),
+    'act': ((4904, 4905, 'too_many_moves'), (4909, 4912, 'after_action_step'), (4907, 4912, 'after_action'), (4890, 4917, 'round_trail_act'), (4946, 4947, 'too_many_moves'), (4951, 4954, 'after_action_step'), (4949, 4954, 'after_action'), (4920, 4959, 'round_daytime_act'), (4972, 4973, 'too_many_moves'), (4977, 4980, 'after_action_step'), (4975, 4980, 'after_action'), (4962, 4981, 'round_refill_act')),
+    'play': ((5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5056, 5057, 'finish'), (5072, 5086, 'start_round'), (5066, 5086, 'new_round'), (5054, 5086, 'next_round')),
+    'begun_kits': ((5138, 5143, 'draw_trail'),),
+    'begun_variants_play': ((5238, 5244, 'do_keep_missions'), (5247, 5250, 'do_keep_skill'), (5254, 5255, 'too_many_moves'), (5259, 5262, 'after_action_step'), (5257, 5262, 'after_action')),
+    'play_begun': ((5402, 5403, 'finish'), (5411, 5412, 'finish'), (5418, 5419, 'finish'), (5435, 5449, 'start_round'), (5429, 5449, 'new_round'), (5471, 5472, 'finish'), (5487, 5501, 'start_round'), (5481, 5501, 'new_round'), (5469, 5501, 'next_round')),
 }

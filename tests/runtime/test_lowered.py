@@ -106,8 +106,15 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
     # picks only fall within a step: each seat's picks taken in a loop of their own, its record read once, no search
     # for the next pick from the seat last chosen (`asked_from`) at every pick; a seat with no move is done
-    assert ("    for seat in range(n):\n        if picks[seat] > 0:\n            p = s.players[seat]\n"
+    # no pick reaches another hiker's record or the round (apart.py): a seat's activity is tested when its turn in
+    # the step comes, the walk of every seat before the first pick only where an observer or a rules error of too
+    # many moves (checked only where the step's picks can pass the limit) sees the picks list
+    assert ("    watched = observe is not None or s.turn_moves + 2 * n > s.max_moves\n    if watched:\n"
+            "        for seat in range(n):\n            p = s.players[seat]\n") in text
+    assert ("    for seat in range(n):\n        p = s.players[seat]\n"
+            "        if not p.eliminated and (not p.finished or p.finish_round == s.round):\n"
             "            while True:\n") in text
+    assert "                if watched and s.turn_moves > s.max_moves:\n" in text
     assert "                if not moves:\n                    picks[seat] = 0\n                    break\n" in text
     # the seat's last pick ends its loop before the test of whether it is still active (none left either way)
     assert ("                picks[seat] -= 1\n                if picks[seat] <= 0:\n                    break\n"

@@ -57,6 +57,7 @@ from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots,
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import run_out_functions, worth_functions
 from .who import stopped_at_first, who_branch
+from .apart import reach, state_read
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -87,7 +88,7 @@ LOOP_COUNTER = "turns_taken"
 REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
-                 "asked_from", "arguments", "key", "offset", "agent_random")
+                 "asked_from", "arguments", "key", "offset", "agent_random", "watched")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
@@ -103,6 +104,20 @@ def leaves_loop(stmts) -> bool:
         if isinstance(x, If) and (any(leaves_loop(b) for _, b in x.branches) or leaves_loop(x.otherwise)):
             return True
     return False
+
+
+def checked_when(stmts, flag) -> list:
+    """`stmts` with the move limit's check after a pick (`acted`) made only where `flag` is set."""
+    limit = Bin(">", flow("turn_moves"), flow("max_moves"))
+    out = []
+    for x in stmts:
+        if isinstance(x, If):
+            x = If(tuple((Bin("and", flag, cond) if cond == limit else cond, checked_when(b, flag))
+                         for cond, b in x.branches), checked_when(x.otherwise, flag))
+        elif isinstance(x, While):
+            x = While(x.cond, checked_when(x.body, flag))
+        out.append(x)
+    return out
 
 
 def may_end_game(model) -> bool:
@@ -1547,6 +1562,8 @@ class Lowering:
         else:
             body = self.picks_round_the_table(step, listing)
             scratch["picks"] = LIST
+            if any(x == Local("watched") for x in walk_ir(body)):
+                scratch["watched"] = BINT
             if any(x == Local("chosen") for x in walk_ir(body)):
                 scratch["chosen"] = LONG
             if step.who == "order":
@@ -1804,6 +1821,7 @@ class Lowering:
             if self.model.active is not None:       # each seat's record read once, typed (natively a C struct)
                 body.append(ForRange("seat", n, [Assign(P, Item(players, seat)),
                                                  If(((Unary("not", self.active(P)), [Assign(Item(picks, seat), Const(0))]),))]))
+        set_up = len(body)      # the statements before this: the picks of each seat, those not taking part none
         body += [Assign(flow("picks"), picks)]
         # the search stops at the seat chosen with its record in `p`; a listing that sets either (a loop of its own
         # over the players) keeps the seat in `chosen`, and its record is read again after the search
@@ -1842,6 +1860,10 @@ class Lowering:
                                                                               Break()]),))])
                 tail = [none_left] if step.optional else []     # after a pass, set to none left
             taken = listing + [no_move] + after + tail
+            if not order and step.who != "turn":
+                seats = self.seats_one_by_one(step, body, set_up, taken, still)
+                if seats is not None:
+                    return seats
             body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                 Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
             body.append(Assign(flow("picks"), Const(None)))
@@ -1869,6 +1891,46 @@ class Lowering:
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
         return body
+
+    def seats_one_by_one(self, step, body, set_up, taken, still) -> list | None:
+        """Every seat's picks of a step of `k` picks a seat, each seat in a loop of its own (`taken`, its record in
+        `p`), with the step's bookkeeping done once a step where the lowered IR proves it may be (apart.py): the move
+        limit checked at a pick only where `turn_moves + k * n` passes it at the step's start (`watched`), and, where
+        no pick reaches another seat's record or a shared field the activity test reads, each seat's activity tested
+        when its turn in the step comes, not in a walk of every seat before the first pick. The picks list an
+        observer or a rules error sees is the one GameState keeps: set up as before where either can see it. None:
+        nothing proved, the loop as before. `body` holds the step's set-up, its first `set_up` statements the picks
+        of each seat."""
+        bound = step.picks
+        if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
+            return None
+        found = reach(taken, self.functions, inc(flow("turn_moves")))
+        if found.written & {"turn_moves", "max_moves", "picks"}:
+            return None
+        n, seat, watched, players = Local("n"), Local("seat"), Local("watched"), flow("players")
+        picks = f"{bound} pick{'s' if bound != 1 else ''}"
+        near = Bin(">", Bin("+", flow("turn_moves"), n if bound == 1 else Bin("*", Const(bound), n)), flow("max_moves"))
+        loop = [While(Const(True), checked_when(taken, watched))]
+        apart = not found.other_seats and not found.written & state_read(still) and not may_end_game(self.model)
+        if still == Const(True):        # every seat takes part: each has its picks when its turn in the step comes
+            walk, out = [], body[:2] + body[set_up:]
+        elif apart:
+            # no pick reaches another seat's record nor what the activity test reads: a seat takes part when its
+            # turn in the step comes exactly where it did at the step's start
+            walk, out = body[2:set_up], body[:2] + body[set_up:]
+            loop = [If(((still, loop),))]
+        else:
+            walk, out = [], list(body)
+            loop = [If(((Bin(">", Item(Local("picks"), seat), Const(0)), loop),))]
+        if walk:
+            out += [Comment(f"at most {picks} a seat: the move limit can be passed in this step only if it is that near;"),
+                    Comment("then, or where an observer sees them, the picks of seats not taking part are none first"),
+                    Assign(watched, Bin("or", Bin("is not", Local("observe"), Const(None)), near)),
+                    If(((watched, walk),))]
+        else:
+            out += [Comment(f"at most {picks} a seat: the move limit can be passed in this step only if it is that near"),
+                    Assign(watched, near)]
+        return out + [ForRange("seat", n, [Assign(P, Item(players, seat))] + loop), Assign(flow("picks"), Const(None))]
 
     def any_move(self):
         """Has the seat a move, listed or counted (tally.py)?"""
