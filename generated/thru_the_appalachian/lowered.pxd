@@ -114,7 +114,7 @@ cdef object round_time(State s, Player p)
 @cython.locals(_=long, amount=long, clamped=long, kind=long, value=long, value_2=long, value_3=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long, watched=bint)
+@cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, left=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long, watched=bint)
 cdef object round_select_play(object state, State s, list randoms, object observe)
 
 @cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long, watched=bint)

@@ -695,6 +695,8 @@ def round_select_play(state, s, randoms, observe):
     for seat in range(n):
         p = s.players[seat]
         if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            left = 2
+            agent_random = randoms[seat]
             while True:
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.trail_index
@@ -732,9 +734,9 @@ def round_select_play(state, s, randoms, observe):
                     picks[seat] = 0
                     break
                 if observe is not None:
+                    picks[seat] = left
                     raise_state(state, s)
                     observe(state)
-                agent_random = randoms[seat]
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
                 action = move % 6
@@ -847,11 +849,13 @@ def round_select_play(state, s, randoms, observe):
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if watched and s.turn_moves > s.max_moves:
+                    picks[seat] = left
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if picks[seat] <= 0:
+                left -= 1
+                if left <= 0:
+                    picks[seat] = 0
                     break
                 if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                     picks[seat] = 0
@@ -1790,13 +1794,13 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
     'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
     'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 638, 'set_water_lowered'), (600, 638, 'consume_water'), (648, 653, 'exhausted'), (655, 655, 'set_water'), (644, 659, 'set_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 679, 'set_water_lowered'), (641, 679, 'consume_water')),
-    'round_select_play': ((743, 747, 'do_photograph'), (750, 753, 'do_stamp'), (773, 778, 'exhausted'), (780, 780, 'set_energy'), (769, 782, 'set_energy_lowered'), (765, 793, 'step_forward'), (756, 793, 'do_move'), (802, 807, 'exhausted'), (809, 809, 'set_energy'), (798, 813, 'set_energy'), (796, 813, 'do_rest'), (823, 828, 'exhausted'), (830, 830, 'set_water'), (819, 834, 'set_water'), (816, 834, 'do_resupply'), (837, 847, 'do_journal'), (851, 852, 'too_many_moves')),
-    'round_exert_play': ((930, 935, 'exhausted'), (937, 937, 'set_energy'), (926, 939, 'set_energy_lowered'), (943, 947, 'do_photograph'), (950, 953, 'do_stamp'), (973, 978, 'exhausted'), (980, 980, 'set_energy'), (969, 982, 'set_energy_lowered'), (965, 993, 'step_forward'), (956, 993, 'do_move'), (1003, 1008, 'exhausted'), (1010, 1010, 'set_water'), (999, 1014, 'set_water'), (996, 1014, 'do_resupply'), (1017, 1027, 'do_journal'), (1031, 1032, 'too_many_moves')),
-    'to_decision': ((1208, 1209, 'finish'),),
-    'run_out_energy': ((1374, 1379, 'exhausted'), (1381, 1381, 'set_energy'), (1372, 1381, 'set_energy')),
-    'run_out_water': ((1389, 1394, 'exhausted'), (1396, 1396, 'set_water'), (1387, 1396, 'set_water')),
-    'act': ((1421, 1422, 'too_many_moves'), (1403, 1425, 'round_select_act'), (1438, 1443, 'exhausted'), (1445, 1445, 'set_energy'), (1434, 1447, 'set_energy_lowered'), (1462, 1463, 'too_many_moves'), (1428, 1466, 'round_exert_act')),
-    'play': ((1509, 1510, 'start_round'), (1503, 1510, 'new_round')),
-    'begun_route_play': ((1608, 1610, 'do_choose_route'), (1614, 1615, 'too_many_moves')),
-    'play_begun': ((1689, 1690, 'finish'), (1696, 1697, 'finish'), (1705, 1706, 'finish'), (1712, 1713, 'finish'), (1728, 1729, 'start_round'), (1722, 1729, 'new_round')),
+    'round_select_play': ((745, 749, 'do_photograph'), (752, 755, 'do_stamp'), (775, 780, 'exhausted'), (782, 782, 'set_energy'), (771, 784, 'set_energy_lowered'), (767, 795, 'step_forward'), (758, 795, 'do_move'), (804, 809, 'exhausted'), (811, 811, 'set_energy'), (800, 815, 'set_energy'), (798, 815, 'do_rest'), (825, 830, 'exhausted'), (832, 832, 'set_water'), (821, 836, 'set_water'), (818, 836, 'do_resupply'), (839, 849, 'do_journal'), (854, 855, 'too_many_moves')),
+    'round_exert_play': ((934, 939, 'exhausted'), (941, 941, 'set_energy'), (930, 943, 'set_energy_lowered'), (947, 951, 'do_photograph'), (954, 957, 'do_stamp'), (977, 982, 'exhausted'), (984, 984, 'set_energy'), (973, 986, 'set_energy_lowered'), (969, 997, 'step_forward'), (960, 997, 'do_move'), (1007, 1012, 'exhausted'), (1014, 1014, 'set_water'), (1003, 1018, 'set_water'), (1000, 1018, 'do_resupply'), (1021, 1031, 'do_journal'), (1035, 1036, 'too_many_moves')),
+    'to_decision': ((1212, 1213, 'finish'),),
+    'run_out_energy': ((1378, 1383, 'exhausted'), (1385, 1385, 'set_energy'), (1376, 1385, 'set_energy')),
+    'run_out_water': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_water'), (1391, 1400, 'set_water')),
+    'act': ((1425, 1426, 'too_many_moves'), (1407, 1429, 'round_select_act'), (1442, 1447, 'exhausted'), (1449, 1449, 'set_energy'), (1438, 1451, 'set_energy_lowered'), (1466, 1467, 'too_many_moves'), (1432, 1470, 'round_exert_act')),
+    'play': ((1513, 1514, 'start_round'), (1507, 1514, 'new_round')),
+    'begun_route_play': ((1612, 1614, 'do_choose_route'), (1618, 1619, 'too_many_moves')),
+    'play_begun': ((1693, 1694, 'finish'), (1700, 1701, 'finish'), (1709, 1710, 'finish'), (1716, 1717, 'finish'), (1732, 1733, 'start_round'), (1726, 1733, 'new_round')),
 }

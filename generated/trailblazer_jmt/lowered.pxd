@@ -451,7 +451,7 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object, watched=bint)
+@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, left=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object, watched=bint)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

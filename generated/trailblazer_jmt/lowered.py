@@ -5189,6 +5189,8 @@ def begun_variants_play(state, s, randoms, observe):
     watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
         p = s.players[seat]
+        left = 2
+        agent_random = randoms[seat]
         while True:
             # the legal moves of variants: the number of each action allowed
             moves = s.moves
@@ -5207,9 +5209,9 @@ def begun_variants_play(state, s, randoms, observe):
                 picks[seat] = 0
                 break
             if observe is not None:
+                picks[seat] = left
                 raise_state(state, s)
                 observe(state)
-            agent_random = randoms[seat]
             k = int(agent_random.random() * (len(moves) + keep_missions_count))
             if k < keep_missions_before:
                 move = moves[k]
@@ -5250,6 +5252,7 @@ def begun_variants_play(state, s, randoms, observe):
                 draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
             s.turn_moves += 1
             if watched and s.turn_moves > s.max_moves:
+                picks[seat] = left
                 # too_many_moves, written in place
                 raise_state(s.readable, s)
                 s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
@@ -5260,8 +5263,9 @@ def begun_variants_play(state, s, randoms, observe):
                     if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
                         p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
                         p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-            picks[seat] -= 1
-            if picks[seat] <= 0:
+            left -= 1
+            if left <= 0:
+                picks[seat] = 0
                 break
     s.picks = None
 
@@ -5576,6 +5580,6 @@ WRITTEN_IN_PLACE = {
     'act': ((4904, 4905, 'too_many_moves'), (4909, 4912, 'after_action_step'), (4907, 4912, 'after_action'), (4890, 4917, 'round_trail_act'), (4946, 4947, 'too_many_moves'), (4951, 4954, 'after_action_step'), (4949, 4954, 'after_action'), (4920, 4959, 'round_daytime_act'), (4972, 4973, 'too_many_moves'), (4977, 4980, 'after_action_step'), (4975, 4980, 'after_action'), (4962, 4981, 'round_refill_act')),
     'play': ((5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5056, 5057, 'finish'), (5072, 5086, 'start_round'), (5066, 5086, 'new_round'), (5054, 5086, 'next_round')),
     'begun_kits': ((5138, 5143, 'draw_trail'),),
-    'begun_variants_play': ((5238, 5244, 'do_keep_missions'), (5247, 5250, 'do_keep_skill'), (5254, 5255, 'too_many_moves'), (5259, 5262, 'after_action_step'), (5257, 5262, 'after_action')),
-    'play_begun': ((5402, 5403, 'finish'), (5411, 5412, 'finish'), (5418, 5419, 'finish'), (5435, 5449, 'start_round'), (5429, 5449, 'new_round'), (5471, 5472, 'finish'), (5487, 5501, 'start_round'), (5481, 5501, 'new_round'), (5469, 5501, 'next_round')),
+    'begun_variants_play': ((5240, 5246, 'do_keep_missions'), (5249, 5252, 'do_keep_skill'), (5257, 5258, 'too_many_moves'), (5262, 5265, 'after_action_step'), (5260, 5265, 'after_action')),
+    'play_begun': ((5406, 5407, 'finish'), (5415, 5416, 'finish'), (5422, 5423, 'finish'), (5439, 5453, 'start_round'), (5433, 5453, 'new_round'), (5475, 5476, 'finish'), (5491, 5505, 'start_round'), (5485, 5505, 'new_round'), (5473, 5505, 'next_round')),
 }

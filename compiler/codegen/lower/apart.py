@@ -29,10 +29,12 @@ NOTES_APPEND = Attr(Attr(Attr(S, "readable"), "notes"), "append")
 
 class Reach:
     """What the statements of a seat's picks write: `written`, the names of the state's fields assigned (a field or
-    an entry of one); `other_seats`, whether they may reach a record other than the picking seat's `p`."""
+    an entry of one); `touched`, those read or written; `other_seats`, whether they may reach a record other than
+    the picking seat's `p`."""
 
     def __init__(self):
         self.written: set = set()
+        self.touched: set = set()       # the state's fields read or written
         self.other_seats = False
 
 
@@ -65,8 +67,9 @@ def reach(stmts, functions: list, skip=None) -> Reach:
         for x in walk_ir(body):
             if left_out is not None and x == left_out:
                 continue
-            if isinstance(x, Attr) and x.obj == S and x.name == "players":
-                found.other_seats = True
+            if isinstance(x, Attr) and x.obj == S:
+                found.touched.add(x.name)
+                found.other_seats = found.other_seats or x.name == "players"
             elif isinstance(x, Assign):
                 target = root(x.target)
                 if isinstance(target, Attr) and target.obj == S:

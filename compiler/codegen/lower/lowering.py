@@ -88,7 +88,7 @@ LOOP_COUNTER = "turns_taken"
 REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
-                 "asked_from", "arguments", "key", "offset", "agent_random", "watched")
+                 "asked_from", "arguments", "key", "offset", "agent_random", "watched", "left")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
@@ -118,6 +118,71 @@ def checked_when(stmts, flag) -> list:
             x = While(x.cond, checked_when(x.body, flag))
         out.append(x)
     return out
+
+
+def rewritten(stmts, change) -> list:
+    """`stmts` with `change` applied to each statement, nested ones first (in an If's branches, a loop's body); `change`
+    gives the list of statements that stand for one."""
+    out = []
+    for x in stmts:
+        if isinstance(x, If):
+            x = If(tuple((cond, rewritten(b, change)) for cond, b in x.branches), rewritten(x.otherwise, change))
+        elif isinstance(x, While):
+            x = While(x.cond, rewritten(x.body, change))
+        out += change(x)
+    return out
+
+
+def picks_left_local(taken, bound: int) -> tuple | None:
+    """A seat's picks of a step of `bound` picks a seat (`taken`, the body of its loop) counted down in the local
+    `left`, not in `picks[seat]`, and its stream read once, not at every pick: (the statements before its loop, the
+    loop's body). The picks list is written where it is seen: before an observer or the limit's error, and none left
+    when the seat is done. None where the loop reads the list otherwise."""
+    picks, seat, left = Local("picks"), Local("seat"), Local("left")
+    mine = Item(picks, seat)
+    stream = Assign(Local("agent_random"), Item(Local("randoms"), seat))
+    shown = Assign(mine, left)
+    counted = Bin("and", Local("watched"), Bin(">", flow("turn_moves"), flow("max_moves")))
+
+    def change(x) -> list:
+        if x == Assign(mine, Const(1), "-="):
+            return [Assign(left, Const(1), "-=")]
+        if isinstance(x, If) and len(x.branches) == 1 and x.branches[0][0] == Bin("<=", mine, Const(0)) \
+                and list(x.branches[0][1]) == [Break()] and not x.otherwise:
+            return [If(((Bin("<=", left, Const(0)), [Assign(mine, Const(0)), Break()]),))]
+        if x == stream:
+            return []
+        if isinstance(x, If) and x.branches[0][0] in (Bin("is not", Local("observe"), Const(None)), counted):
+            (cond, block), *rest = x.branches
+            return [If(((cond, [shown] + list(block)), *rest), x.otherwise)]
+        return [x]
+    out = rewritten(taken, change)
+    nodes = walk_ir(out)
+    if walk_ir(taken).count(stream) != 1 or Assign(left, Const(1), "-=") not in nodes \
+            or any(isinstance(x, Assign) and x.target in (left, Local("agent_random")) and x != stream
+                   for x in walk_ir(taken)):
+        return None
+    # every read of the list is gone: what is left writes it (none left, or the count shown)
+    if sum(1 for x in nodes if x == mine) != sum(1 for x in nodes if isinstance(x, Assign) and x.target == mine
+                                                  and x.value in (Const(0), left)):
+        return None
+    # and none left ends the loop there (a pass that left it for the count's test would go on with `left`)
+    if not ends_where_none_left(out, Assign(mine, Const(0))):
+        return None
+    return [Assign(left, Const(bound)), stream], out
+
+
+def ends_where_none_left(stmts, none_left) -> bool:
+    """Is every `none_left` of `stmts` followed at once by a `break`?"""
+    for i, x in enumerate(stmts):
+        if x == none_left and not (i + 1 < len(stmts) and isinstance(stmts[i + 1], Break)):
+            return False
+        if isinstance(x, If) and not (all(ends_where_none_left(b, none_left) for _, b in x.branches)
+                                      and ends_where_none_left(x.otherwise, none_left)):
+            return False
+        if isinstance(x, While) and not ends_where_none_left(x.body, none_left):
+            return False
+    return True
 
 
 def may_end_game(model) -> bool:
@@ -1562,8 +1627,11 @@ class Lowering:
         else:
             body = self.picks_round_the_table(step, listing)
             scratch["picks"] = LIST
-            if any(x == Local("watched") for x in walk_ir(body)):
+            walked = walk_ir(body)
+            if Local("watched") in walked:
                 scratch["watched"] = BINT
+            if Local("left") in walked:
+                scratch["left"] = LONG
             if any(x == Local("chosen") for x in walk_ir(body)):
                 scratch["chosen"] = LONG
             if step.who == "order":
@@ -1910,8 +1978,12 @@ class Lowering:
         n, seat, watched, players = Local("n"), Local("seat"), Local("watched"), flow("players")
         picks = f"{bound} pick{'s' if bound != 1 else ''}"
         near = Bin(">", Bin("+", flow("turn_moves"), n if bound == 1 else Bin("*", Const(bound), n)), flow("max_moves"))
-        loop = [While(Const(True), checked_when(taken, watched))]
         apart = not found.other_seats and not found.written & state_read(still) and not may_end_game(self.model)
+        checked = checked_when(taken, watched)
+        counted = picks_left_local(checked, bound) if bound > 1 and "picks" not in found.touched \
+            and not may_end_game(self.model) else None
+        # the seat's picks counted down in a local, its stream read once (picks_left_local), or as before
+        loop = counted[0] + [While(Const(True), counted[1])] if counted is not None else [While(Const(True), checked)]
         if still == Const(True):        # every seat takes part: each has its picks when its turn in the step comes
             walk, out = [], body[:2] + body[set_up:]
         elif apart:
