@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, shuffle, stream_of, streams_of
-from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
+from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
 OBSERVABLE = True
@@ -119,6 +119,8 @@ SPACES_BITS = (
     1180591620717411303424, 2361183241434822606848, 4722366482869645213696, 9444732965739290427392,
     18889465931478580854784, 37778931862957161709568, 75557863725914323419136,
 )
+
+EXHAUSTION_MODIFIER_BY_EXHAUSTION = (0, 0, 0, 0, 1, 1, 2, 2)
 
 SPACES_SHELTER = (
     True, False, False, False, True, False, False, False, False, True, False, False, False, True, False,
@@ -456,7 +458,7 @@ def do_stamp(s, p, die):
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
-    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)
+    repeat_times = s.rolled[die] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
     if repeat_times > 100000:
         repeat_count(repeat_times)
     for _ in range(repeat_times):
@@ -700,17 +702,16 @@ def round_select_play(state, s, randoms, observe):
             while True:
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.trail_index
-                my_location = my_trail_index
-                ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
-                    my_at_shelter = SPACES_SHELTER[my_location]
+                    my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
-                    ok_2 = SPACES_STAMP[my_location]
+                    ok_2 = SPACES_STAMP[my_trail_index]
                     for die in (0,):
                         if not p.used_dice & 1 << die != 0 and ok_1:
                             moves.append(0 + 6 * die)
@@ -757,7 +758,7 @@ def round_select_play(state, s, randoms, observe):
                     # do_move, written in place
                     die_2 = move // 6
                     p.used_dice |= 1 << die_2
-                    repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                    repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                     if repeat_times > 100000:
                         repeat_count(repeat_times)
                     for _ in range(repeat_times):
@@ -883,17 +884,16 @@ def round_exert_play(state, s, randoms, observe):
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
                     my_trail_index = p.trail_index
-                    my_location = my_trail_index
-                    ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                    ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                     ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
                     key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
-                        my_at_shelter = SPACES_SHELTER[my_location]
+                        my_at_shelter = SPACES_SHELTER[my_trail_index]
                         ok_1 = not my_at_shelter
-                        ok_2 = SPACES_STAMP[my_location]
+                        ok_2 = SPACES_STAMP[my_trail_index]
                         for die in (0,):
                             if not p.used_dice & 1 << die != 0 and ok_1:
                                 moves.append(0 + 5 * die)
@@ -959,7 +959,7 @@ def round_exert_play(state, s, randoms, observe):
                         # do_move, written in place
                         die_2 = move // 5
                         p.used_dice |= 1 << die_2
-                        repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                        repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                         if repeat_times > 100000:
                             repeat_count(repeat_times)
                         for _ in range(repeat_times):
@@ -1111,17 +1111,16 @@ def round_select_next(s):
             p = s.players[seat]
             # the legal moves of select: the number of each action allowed
             my_trail_index = p.trail_index
-            my_location = my_trail_index
-            ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+            ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
             ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
             key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
-                my_at_shelter = SPACES_SHELTER[my_location]
+                my_at_shelter = SPACES_SHELTER[my_trail_index]
                 ok_1 = not my_at_shelter
-                ok_2 = SPACES_STAMP[my_location]
+                ok_2 = SPACES_STAMP[my_trail_index]
                 for die in (0,):
                     if not p.used_dice & 1 << die != 0 and ok_1:
                         moves.append(0 + 6 * die)
@@ -1165,17 +1164,16 @@ def round_exert_next(s):
             # the legal moves of exert: the number of each action allowed
             if p.energy >= 2:
                 my_trail_index = p.trail_index
-                my_location = my_trail_index
-                ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
-                    my_at_shelter = SPACES_SHELTER[my_location]
+                    my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
-                    ok_2 = SPACES_STAMP[my_location]
+                    ok_2 = SPACES_STAMP[my_trail_index]
                     for die in (0,):
                         if not p.used_dice & 1 << die != 0 and ok_1:
                             moves.append(0 + 5 * die)
@@ -1514,9 +1512,23 @@ def play(state, randoms, observe=None):
         p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
-        round_round_1(s, None)
+        # round_round_1, written in place
+        s.rolled[0] = int(s.rnd.random() * 6) + 1
+        s.rolled[1] = int(s.rnd.random() * 6) + 1
+        s.rolled[2] = int(s.rnd.random() * 6) + 1
+        s.rolled[3] = int(s.rnd.random() * 6) + 1
+        s.rolled[4] = int(s.rnd.random() * 6) + 1
+        s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
-        round_time(s, None)
+        # round_time, written in place
+        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        s.month = s.week // 4
+        clamped = min(s.week + s.weeks_this_round, 32)
+        if clamped < 0:
+            clamped = 0
+        if clamped > 32:
+            clamped = 32
+        s.week = clamped
         s.step = 2
         for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
@@ -1703,7 +1715,17 @@ def play_begun(s, randoms):
     s.step = 2
     for p in s.players:
         if not p.eliminated and (not p.finished or p.finish_round == s.round):
-            begun_setup_3(s, p)
+            # begun_setup_3, written in place
+            if len(s.players) == 1:
+                drawn_wanted = s.option_solo_objectives
+                drawn_moved = 0
+                drawn_at = len(s.objective_deck) - 1
+                while drawn_moved < drawn_wanted and drawn_at >= 0:
+                    drawn_card = s.objective_deck[drawn_at]
+                    if OBJECTIVES_KIND[OBJECTIVES_NUMBERS[drawn_card]] == 'solo' and OBJECTIVES_DIFFICULTY[OBJECTIVES_NUMBERS[drawn_card]] == OPTION_DIFFICULTY_VALUES[s.option_difficulty]:
+                        p.objectives.append(s.objective_deck.pop(drawn_at))
+                        drawn_moved += 1
+                    drawn_at -= 1
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1733,9 +1755,23 @@ def play_begun(s, randoms):
         p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
-        round_round_1(s, None)
+        # round_round_1, written in place
+        s.rolled[0] = int(s.rnd.random() * 6) + 1
+        s.rolled[1] = int(s.rnd.random() * 6) + 1
+        s.rolled[2] = int(s.rnd.random() * 6) + 1
+        s.rolled[3] = int(s.rnd.random() * 6) + 1
+        s.rolled[4] = int(s.rnd.random() * 6) + 1
+        s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
-        round_time(s, None)
+        # round_time, written in place
+        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        s.month = s.week // 4
+        clamped = min(s.week + s.weeks_this_round, 32)
+        if clamped < 0:
+            clamped = 0
+        if clamped > 32:
+            clamped = 32
+        s.week = clamped
         s.step = 2
         for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
@@ -1789,18 +1825,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((414, 415, 'finish'), (429, 430, 'start_round'), (423, 430, 'new_round')),
-    'do_move': ((474, 479, 'exhausted'), (481, 481, 'set_energy'), (470, 483, 'set_energy_lowered'), (466, 494, 'step_forward')),
-    'do_rest': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 516, 'set_energy')),
-    'do_resupply': ((528, 533, 'exhausted'), (535, 535, 'set_water'), (524, 539, 'set_water')),
-    'round_weather': ((587, 592, 'exhausted'), (594, 594, 'set_energy'), (583, 598, 'set_energy'), (607, 612, 'exhausted'), (614, 614, 'set_water'), (603, 618, 'set_water'), (629, 634, 'exhausted'), (636, 636, 'set_water'), (625, 638, 'set_water_lowered'), (600, 638, 'consume_water'), (648, 653, 'exhausted'), (655, 655, 'set_water'), (644, 659, 'set_water'), (670, 675, 'exhausted'), (677, 677, 'set_water'), (666, 679, 'set_water_lowered'), (641, 679, 'consume_water')),
-    'round_select_play': ((745, 749, 'do_photograph'), (752, 755, 'do_stamp'), (775, 780, 'exhausted'), (782, 782, 'set_energy'), (771, 784, 'set_energy_lowered'), (767, 795, 'step_forward'), (758, 795, 'do_move'), (804, 809, 'exhausted'), (811, 811, 'set_energy'), (800, 815, 'set_energy'), (798, 815, 'do_rest'), (825, 830, 'exhausted'), (832, 832, 'set_water'), (821, 836, 'set_water'), (818, 836, 'do_resupply'), (839, 849, 'do_journal'), (854, 855, 'too_many_moves')),
+    'next_round': ((416, 417, 'finish'), (431, 432, 'start_round'), (425, 432, 'new_round')),
+    'do_move': ((476, 481, 'exhausted'), (483, 483, 'set_energy'), (472, 485, 'set_energy_lowered'), (468, 496, 'step_forward')),
+    'do_rest': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 518, 'set_energy')),
+    'do_resupply': ((530, 535, 'exhausted'), (537, 537, 'set_water'), (526, 541, 'set_water')),
+    'round_weather': ((589, 594, 'exhausted'), (596, 596, 'set_energy'), (585, 600, 'set_energy'), (609, 614, 'exhausted'), (616, 616, 'set_water'), (605, 620, 'set_water'), (631, 636, 'exhausted'), (638, 638, 'set_water'), (627, 640, 'set_water_lowered'), (602, 640, 'consume_water'), (650, 655, 'exhausted'), (657, 657, 'set_water'), (646, 661, 'set_water'), (672, 677, 'exhausted'), (679, 679, 'set_water'), (668, 681, 'set_water_lowered'), (643, 681, 'consume_water')),
+    'round_select_play': ((746, 750, 'do_photograph'), (753, 756, 'do_stamp'), (776, 781, 'exhausted'), (783, 783, 'set_energy'), (772, 785, 'set_energy_lowered'), (768, 796, 'step_forward'), (759, 796, 'do_move'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 816, 'set_energy'), (799, 816, 'do_rest'), (826, 831, 'exhausted'), (833, 833, 'set_water'), (822, 837, 'set_water'), (819, 837, 'do_resupply'), (840, 850, 'do_journal'), (855, 856, 'too_many_moves')),
     'round_exert_play': ((934, 939, 'exhausted'), (941, 941, 'set_energy'), (930, 943, 'set_energy_lowered'), (947, 951, 'do_photograph'), (954, 957, 'do_stamp'), (977, 982, 'exhausted'), (984, 984, 'set_energy'), (973, 986, 'set_energy_lowered'), (969, 997, 'step_forward'), (960, 997, 'do_move'), (1007, 1012, 'exhausted'), (1014, 1014, 'set_water'), (1003, 1018, 'set_water'), (1000, 1018, 'do_resupply'), (1021, 1031, 'do_journal'), (1035, 1036, 'too_many_moves')),
-    'to_decision': ((1212, 1213, 'finish'),),
-    'run_out_energy': ((1378, 1383, 'exhausted'), (1385, 1385, 'set_energy'), (1376, 1385, 'set_energy')),
-    'run_out_water': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_water'), (1391, 1400, 'set_water')),
-    'act': ((1425, 1426, 'too_many_moves'), (1407, 1429, 'round_select_act'), (1442, 1447, 'exhausted'), (1449, 1449, 'set_energy'), (1438, 1451, 'set_energy_lowered'), (1466, 1467, 'too_many_moves'), (1432, 1470, 'round_exert_act')),
-    'play': ((1513, 1514, 'start_round'), (1507, 1514, 'new_round')),
-    'begun_route_play': ((1612, 1614, 'do_choose_route'), (1618, 1619, 'too_many_moves')),
-    'play_begun': ((1693, 1694, 'finish'), (1700, 1701, 'finish'), (1709, 1710, 'finish'), (1716, 1717, 'finish'), (1732, 1733, 'start_round'), (1726, 1733, 'new_round')),
+    'to_decision': ((1210, 1211, 'finish'),),
+    'run_out_energy': ((1376, 1381, 'exhausted'), (1383, 1383, 'set_energy'), (1374, 1383, 'set_energy')),
+    'run_out_water': ((1391, 1396, 'exhausted'), (1398, 1398, 'set_water'), (1389, 1398, 'set_water')),
+    'act': ((1423, 1424, 'too_many_moves'), (1405, 1427, 'round_select_act'), (1440, 1445, 'exhausted'), (1447, 1447, 'set_energy'), (1436, 1449, 'set_energy_lowered'), (1464, 1465, 'too_many_moves'), (1430, 1468, 'round_exert_act')),
+    'play': ((1511, 1512, 'start_round'), (1505, 1512, 'new_round'), (1516, 1521, 'round_round_1'), (1524, 1531, 'round_time')),
+    'begun_route_play': ((1624, 1626, 'do_choose_route'), (1630, 1631, 'too_many_moves')),
+    'play_begun': ((1705, 1706, 'finish'), (1712, 1713, 'finish'), (1719, 1728, 'begun_setup_3'), (1731, 1732, 'finish'), (1738, 1739, 'finish'), (1754, 1755, 'start_round'), (1748, 1755, 'new_round'), (1759, 1764, 'round_round_1'), (1767, 1774, 'round_time')),
 }

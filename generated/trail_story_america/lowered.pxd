@@ -373,7 +373,7 @@ cdef object begun_start_play(object state, State s, list randoms, object observe
 @cython.locals(key=object, p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat_2=long, state=object)
+@cython.locals(clamped=long, observe=object, p=Player, p_2=Player, s_=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(p=Player, ranks=list, scores=list, seat=long)

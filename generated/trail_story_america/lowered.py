@@ -3012,7 +3012,9 @@ def play(state, randoms, observe=None):
     s.haven_site = -1
     while s.phase != 'over':
         s.step = 0
-        round_wanderer(s, s.players[s.turn])
+        # round_wanderer, written in place
+        p_2 = s.players[s.turn]
+        s.wanderer = p_2.seat
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
@@ -3251,7 +3253,20 @@ def play_begun(s, randoms):
     s.step = 1
     for p in s.players:
         if True:
-            begun_placards(s, p)
+            # begun_placards, written in place
+            p.wanderlust[5] = 3
+            clamped = s.crystals - p.inspiration
+            if clamped < 0:
+                clamped = 0
+            s.crystals = clamped
+            if p.seat == 1:
+                p.experience[0] = 1
+            elif p.seat == 2:
+                p.experience[1] = 1
+                p.experience[2] = 1
+            elif p.seat == 3:
+                for s_ in range(3):
+                    p.experience[s_] = 1
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -3302,7 +3317,9 @@ def play_begun(s, randoms):
     s.haven_site = -1
     while s.phase != 'over':
         s.step = 0
-        round_wanderer(s, s.players[s.turn])
+        # round_wanderer, written in place
+        p_2 = s.players[s.turn]
+        s.wanderer = p_2.seat
         while True:
             s.step = 1
             round_act_play(state, s, randoms, observe)
@@ -3365,8 +3382,8 @@ WRITTEN_IN_PLACE = {
     'round_visit_play': ((2316, 2317, 'loop_fails'), (2322, 2326, 'end_camp'), (2311, 2328, 'next_visitor'), (2310, 2328, 'do_stay_away'), (2340, 2341, 'loop_fails'), (2346, 2350, 'end_camp'), (2335, 2352, 'next_visitor'), (2331, 2352, 'do_enjoy_company'), (2367, 2368, 'loop_fails'), (2373, 2377, 'end_camp'), (2362, 2379, 'next_visitor'), (2355, 2379, 'do_share_story'), (2382, 2385, 'do_bond'), (2389, 2390, 'too_many_moves')),
     'to_decision': ((2591, 2592, 'finish'), (2635, 2636, 'too_many_moves'), (2601, 2637, 'round_act_act'), (2660, 2661, 'too_many_moves'), (2645, 2662, 'round_visit_act')),
     'act': ((2934, 2935, 'too_many_moves'), (2901, 2936, 'round_act_act'), (2953, 2954, 'too_many_moves'), (2939, 2955, 'round_visit_act')),
-    'play': ((3000, 3004, 'new_round'), (3006, 3012, 'start_turn')),
-    'begun_board': ((3048, 3054, 'place_from_bag'),),
-    'begun_start_play': ((3136, 3138, 'do_start_at'), (3142, 3143, 'too_many_moves')),
-    'play_begun': ((3248, 3249, 'finish'), (3257, 3258, 'finish'), (3264, 3265, 'finish'), (3272, 3273, 'finish'), (3290, 3294, 'new_round'), (3296, 3302, 'start_turn')),
+    'play': ((3000, 3004, 'new_round'), (3006, 3012, 'start_turn'), (3016, 3017, 'round_wanderer')),
+    'begun_board': ((3050, 3056, 'place_from_bag'),),
+    'begun_start_play': ((3138, 3140, 'do_start_at'), (3144, 3145, 'too_many_moves')),
+    'play_begun': ((3250, 3251, 'finish'), (3257, 3269, 'begun_placards'), (3272, 3273, 'finish'), (3279, 3280, 'finish'), (3287, 3288, 'finish'), (3305, 3309, 'new_round'), (3311, 3317, 'start_turn'), (3321, 3322, 'round_wanderer')),
 }

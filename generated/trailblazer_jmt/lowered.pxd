@@ -438,7 +438,7 @@ cpdef object standing(State s, Player p)
 @cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State)
+@cython.locals(_=long, clamped=long, lit=bint, p=Player, p_2=Player, q_2=Player, repeat_times=long, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, r=long)
@@ -457,7 +457,7 @@ cdef object begun_variants_play(object state, State s, list randoms, object obse
 @cython.locals(key=object, p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, state=object)
+@cython.locals(_=long, clamped=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, lit=bint, observe=object, p=Player, p_2=Player, q=Player, repeat_times=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(g_=object, total=long)

@@ -5034,7 +5034,9 @@ def play(state, randoms, observe=None):
     s.robo_pace = 0
     while s.phase != 'over':
         s.step = 0
-        round_sunrise(s, None)
+        # round_sunrise, written in place
+        if s.weather_bag:
+            s.weather_chart.append(s.weather_bag.pop())
         s.step = 1
         round_trail_play(state, s, randoms, observe)
         s.step = 2
@@ -5048,7 +5050,37 @@ def play(state, randoms, observe=None):
         s.step = 5
         round_group_upkeep(s, None)
         s.step = 6
-        round_sunset(s, None)
+        # round_sunset, written in place
+        if s.round < 12:
+            if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
+                move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
+            # refill_guides, written in place
+            repeat_times = 5 - len(s.guide_market)
+            if repeat_times < 0 or repeat_times > 100000:
+                repeat_count(repeat_times)
+            for _ in range(repeat_times):
+                if len(s.guide_deck) == 0:
+                    draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+                    shuffle(s.readable, s.guide_deck)
+                if s.guide_deck:
+                    s.guide_market.append(s.guide_deck.pop())
+            s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+            lit = False
+            for q_2 in s.players:
+                if q_2.has_first_light:
+                    q_2.has_first_light = False
+                    s.trailblazer = q_2.seat
+                    lit = True
+            if not lit:
+                s.trailblazer = (s.trailblazer + 1) % len(s.players)
+            s.first_player = s.players[s.trailblazer].seat
+            clamped = s.first_light_water + 1
+            s.first_light_water = clamped
+            draw(s.readable, s.robo_used, s.robo_old, len(s.robo_used))
+            draw(s.readable, s.robo_skipped, s.robo_old, len(s.robo_skipped))
+            if s.round == 3 or s.round == 6 or s.round == 9:
+                draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+                shuffle(s.readable, s.robo_deck)
         s.step = 7
         # next_round, written in place
         if s.round >= 12:
@@ -5409,7 +5441,38 @@ def play_begun(s, randoms):
     s.step = 1
     for p in s.players:
         if True:
-            begun_kits(s, p)
+            # begun_kits, written in place
+            if not p.robot:
+                if s.pack_box:
+                    p.map_pack.append(s.pack_box.pop())
+                # draw_trail, written in place
+                for _ in range(3):
+                    if len(s.trail_deck) == 0:
+                        draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                        shuffle(s.readable, s.trail_deck)
+                    if s.trail_deck:
+                        p.hand.append(s.trail_deck.pop())
+                if s.option_mission_cards == 1:
+                    drawn_wanted = 2
+                    drawn_moved = 0
+                    drawn_at = len(s.mission_deck) - 1
+                    while drawn_moved < 2 and drawn_at >= 0:
+                        drawn_card = s.mission_deck[drawn_at]
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'during':
+                            p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                            drawn_moved += 1
+                        drawn_at -= 1
+                    drawn_wanted = 2
+                    drawn_moved = 0
+                    drawn_at = len(s.mission_deck) - 1
+                    while drawn_moved < 2 and drawn_at >= 0:
+                        drawn_card = s.mission_deck[drawn_at]
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'end':
+                            p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                            drawn_moved += 1
+                        drawn_at -= 1
+                if s.option_skill_cards == 1:
+                    draw(s.readable, s.skill_deck, p.offered_skills, 3)
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -5453,7 +5516,9 @@ def play_begun(s, randoms):
     s.robo_pace = 0
     while s.phase != 'over':
         s.step = 0
-        round_sunrise(s, None)
+        # round_sunrise, written in place
+        if s.weather_bag:
+            s.weather_chart.append(s.weather_bag.pop())
         s.step = 1
         round_trail_play(state, s, randoms, observe)
         s.step = 2
@@ -5467,7 +5532,37 @@ def play_begun(s, randoms):
         s.step = 5
         round_group_upkeep(s, None)
         s.step = 6
-        round_sunset(s, None)
+        # round_sunset, written in place
+        if s.round < 12:
+            if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
+                move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
+            # refill_guides, written in place
+            repeat_times = 5 - len(s.guide_market)
+            if repeat_times < 0 or repeat_times > 100000:
+                repeat_count(repeat_times)
+            for _ in range(repeat_times):
+                if len(s.guide_deck) == 0:
+                    draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+                    shuffle(s.readable, s.guide_deck)
+                if s.guide_deck:
+                    s.guide_market.append(s.guide_deck.pop())
+            s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+            lit = False
+            for q in s.players:
+                if q.has_first_light:
+                    q.has_first_light = False
+                    s.trailblazer = q.seat
+                    lit = True
+            if not lit:
+                s.trailblazer = (s.trailblazer + 1) % len(s.players)
+            s.first_player = s.players[s.trailblazer].seat
+            clamped = s.first_light_water + 1
+            s.first_light_water = clamped
+            draw(s.readable, s.robo_used, s.robo_old, len(s.robo_used))
+            draw(s.readable, s.robo_skipped, s.robo_old, len(s.robo_skipped))
+            if s.round == 3 or s.round == 6 or s.round == 9:
+                draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+                shuffle(s.readable, s.robo_deck)
         s.step = 7
         # next_round, written in place
         if s.round >= 12:
@@ -5578,8 +5673,8 @@ WRITTEN_IN_PLACE = {
     'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
     'to_decision': ((4545, 4546, 'finish'), (4570, 4571, 'too_many_moves'), (4575, 4578, 'after_action_step'), (4573, 4578, 'after_action'), (4555, 4583, 'round_trail_act'), (4615, 4616, 'finish'), (4631, 4645, 'start_round'), (4625, 4645, 'new_round'), (4613, 4645, 'next_round')),
     'act': ((4904, 4905, 'too_many_moves'), (4909, 4912, 'after_action_step'), (4907, 4912, 'after_action'), (4890, 4917, 'round_trail_act'), (4946, 4947, 'too_many_moves'), (4951, 4954, 'after_action_step'), (4949, 4954, 'after_action'), (4920, 4959, 'round_daytime_act'), (4972, 4973, 'too_many_moves'), (4977, 4980, 'after_action_step'), (4975, 4980, 'after_action'), (4962, 4981, 'round_refill_act')),
-    'play': ((5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5056, 5057, 'finish'), (5072, 5086, 'start_round'), (5066, 5086, 'new_round'), (5054, 5086, 'next_round')),
-    'begun_kits': ((5138, 5143, 'draw_trail'),),
-    'begun_variants_play': ((5240, 5246, 'do_keep_missions'), (5249, 5252, 'do_keep_skill'), (5257, 5258, 'too_many_moves'), (5262, 5265, 'after_action_step'), (5260, 5265, 'after_action')),
-    'play_begun': ((5406, 5407, 'finish'), (5415, 5416, 'finish'), (5422, 5423, 'finish'), (5439, 5453, 'start_round'), (5433, 5453, 'new_round'), (5475, 5476, 'finish'), (5491, 5505, 'start_round'), (5485, 5505, 'new_round'), (5473, 5505, 'next_round')),
+    'play': ((5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5038, 5039, 'round_sunrise'), (5058, 5066, 'refill_guides'), (5054, 5083, 'round_sunset'), (5088, 5089, 'finish'), (5104, 5118, 'start_round'), (5098, 5118, 'new_round'), (5086, 5118, 'next_round')),
+    'begun_kits': ((5170, 5175, 'draw_trail'),),
+    'begun_variants_play': ((5272, 5278, 'do_keep_missions'), (5281, 5284, 'do_keep_skill'), (5289, 5290, 'too_many_moves'), (5294, 5297, 'after_action_step'), (5292, 5297, 'after_action')),
+    'play_begun': ((5438, 5439, 'finish'), (5449, 5454, 'draw_trail'), (5445, 5475, 'begun_kits'), (5478, 5479, 'finish'), (5485, 5486, 'finish'), (5502, 5516, 'start_round'), (5496, 5516, 'new_round'), (5520, 5521, 'round_sunrise'), (5540, 5548, 'refill_guides'), (5536, 5565, 'round_sunset'), (5570, 5571, 'finish'), (5586, 5600, 'start_round'), (5580, 5600, 'new_round'), (5568, 5600, 'next_round')),
 }

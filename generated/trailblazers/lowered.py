@@ -1390,17 +1390,29 @@ def play(state, randoms, observe=None):
         s.step = 0
         for p in s.players:
             if True:
-                round_travellers_rested(s, p)
+                # round_travellers_rested, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
         s.step = 1
         for p in s.players:
             if True:
-                round_deal(s, p)
+                # round_deal, written in place
+                draw(s.readable, s.trail_deck, p.hand, 8)
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
         for p in s.players:
             if True:
-                round_travellers_stand(s, p)
+                # round_travellers_stand, written in place
+                if s.option_mode == 1 and s.round == 2:
+                    for t in range(3):
+                        if TRAIL_TYPES_CAMP[t] not in p.camps:
+                            p.travelling |= 1 << t
+                            figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+                    draw(s.readable, p.camps, p.unused_camps, len(p.camps))
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
@@ -1408,15 +1420,38 @@ def play(state, randoms, observe=None):
         s.step = 6
         for p in s.players:
             if True:
-                round_travel(s, p)
+                # round_travel, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                p.camped_early |= 1 << t
+                                p.flat_fires[t] += 1
         s.step = 7
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         s.step = 11
@@ -1424,15 +1459,38 @@ def play(state, randoms, observe=None):
         s.step = 12
         for p in s.players:
             if True:
-                round_travel(s, p)
+                # round_travel, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                p.camped_early |= 1 << t
+                                p.flat_fires[t] += 1
         s.step = 13
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         s.step = 17
@@ -1440,19 +1498,50 @@ def play(state, randoms, observe=None):
         s.step = 18
         for p in s.players:
             if True:
-                round_travel(s, p)
+                # round_travel, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                p.camped_early |= 1 << t
+                                p.flat_fires[t] += 1
         s.step = 19
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 22
         for p in s.players:
             if True:
-                round_campfires(s, p)
+                # round_campfires, written in place
+                if s.option_mode == 1 and s.round >= 2:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                                p.standing_fires[t] += 1
+                                if s.round == 4:
+                                    p.final_fire |= 1 << t
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1595,17 +1684,29 @@ def play_begun(s, randoms):
         s.step = 0
         for p in s.players:
             if True:
-                round_travellers_rested(s, p)
+                # round_travellers_rested, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
         s.step = 1
         for p in s.players:
             if True:
-                round_deal(s, p)
+                # round_deal, written in place
+                draw(s.readable, s.trail_deck, p.hand, 8)
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
         for p in s.players:
             if True:
-                round_travellers_stand(s, p)
+                # round_travellers_stand, written in place
+                if s.option_mode == 1 and s.round == 2:
+                    for t in range(3):
+                        if TRAIL_TYPES_CAMP[t] not in p.camps:
+                            p.travelling |= 1 << t
+                            figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+                    draw(s.readable, p.camps, p.unused_camps, len(p.camps))
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
@@ -1613,15 +1714,38 @@ def play_begun(s, randoms):
         s.step = 6
         for p in s.players:
             if True:
-                round_travel(s, p)
+                # round_travel, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                p.camped_early |= 1 << t
+                                p.flat_fires[t] += 1
         s.step = 7
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         s.step = 11
@@ -1629,15 +1753,38 @@ def play_begun(s, randoms):
         s.step = 12
         for p in s.players:
             if True:
-                round_travel(s, p)
+                # round_travel, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                p.camped_early |= 1 << t
+                                p.flat_fires[t] += 1
         s.step = 13
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         s.step = 17
@@ -1645,19 +1792,50 @@ def play_begun(s, randoms):
         s.step = 18
         for p in s.players:
             if True:
-                round_travel(s, p)
+                # round_travel, written in place
+                if s.option_mode == 1:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                p.camped_early |= 1 << t
+                                p.flat_fires[t] += 1
         s.step = 19
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 22
         for p in s.players:
             if True:
-                round_campfires(s, p)
+                # round_campfires, written in place
+                if s.option_mode == 1 and s.round >= 2:
+                    t_held = p.travelling
+                    for t in TRAIL_TYPES_BY_ID:
+                        if t_held & 1 << t != 0:
+                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                                p.standing_fires[t] += 1
+                                if s.round == 4:
+                                    p.final_fire |= 1 << t
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1713,6 +1891,6 @@ WRITTEN_IN_PLACE = {
     'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
     'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
     'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
-    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1460, 1461, 'finish'), (1475, 1476, 'start_round'), (1469, 1476, 'new_round'), (1458, 1476, 'next_round')),
-    'play_begun': ((1576, 1577, 'finish'), (1592, 1593, 'start_round'), (1586, 1593, 'new_round'), (1665, 1666, 'finish'), (1680, 1681, 'start_round'), (1674, 1681, 'new_round'), (1663, 1681, 'next_round')),
+    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1394, 1398, 'round_travellers_rested'), (1403, 1403, 'round_deal'), (1410, 1415, 'round_travellers_stand'), (1424, 1431, 'round_travel'), (1436, 1438, 'round_goals_check'), (1443, 1454, 'round_pass_hands'), (1463, 1470, 'round_travel'), (1475, 1477, 'round_goals_check'), (1482, 1493, 'round_pass_hands'), (1502, 1509, 'round_travel'), (1514, 1516, 'round_goals_check'), (1521, 1532, 'round_pass_hands'), (1537, 1544, 'round_campfires'), (1549, 1550, 'finish'), (1564, 1565, 'start_round'), (1558, 1565, 'new_round'), (1547, 1565, 'next_round')),
+    'play_begun': ((1665, 1666, 'finish'), (1681, 1682, 'start_round'), (1675, 1682, 'new_round'), (1688, 1692, 'round_travellers_rested'), (1697, 1697, 'round_deal'), (1704, 1709, 'round_travellers_stand'), (1718, 1725, 'round_travel'), (1730, 1732, 'round_goals_check'), (1737, 1748, 'round_pass_hands'), (1757, 1764, 'round_travel'), (1769, 1771, 'round_goals_check'), (1776, 1787, 'round_pass_hands'), (1796, 1803, 'round_travel'), (1808, 1810, 'round_goals_check'), (1815, 1826, 'round_pass_hands'), (1831, 1838, 'round_campfires'), (1843, 1844, 'finish'), (1858, 1859, 'start_round'), (1852, 1859, 'new_round'), (1841, 1859, 'next_round')),
 }

@@ -1369,7 +1369,10 @@ def play_begun(s, randoms):
     s.step = 1
     for p in s.players:
         if True:
-            begun_setup_2(s, p)
+            # begun_setup_2, written in place
+            if s.long_trek_deck:
+                p.offered.append(s.long_trek_deck.pop())
+            draw(s.readable, s.short_trek_deck, p.offered, 3)
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1444,5 +1447,5 @@ WRITTEN_IN_PLACE = {
     'act_drawn': ((1174, 1175, 'too_many_moves'), (1146, 1176, 'round_turn_drawn')),
     'play': ((1210, 1214, 'new_round'), (1216, 1219, 'start_turn')),
     'begun_keep_treks_play': ((1288, 1292, 'do_keep_treks'), (1296, 1297, 'too_many_moves')),
-    'play_begun': ((1366, 1367, 'finish'), (1375, 1376, 'finish'), (1382, 1383, 'finish'), (1394, 1398, 'new_round'), (1400, 1403, 'start_turn')),
+    'play_begun': ((1366, 1367, 'finish'), (1373, 1375, 'begun_setup_2'), (1378, 1379, 'finish'), (1385, 1386, 'finish'), (1397, 1401, 'new_round'), (1403, 1406, 'start_turn')),
 }

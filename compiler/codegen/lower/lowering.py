@@ -90,6 +90,8 @@ REPEAT_TIMES = "repeat_times"
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
                  "asked_from", "arguments", "key", "offset", "agent_random", "watched", "left")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
+# the most keys a lookup table read by a bounded field is tabulated for (lookup_read)
+TABULATED_KEYS = 64
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
 # list of up to a table's ids
@@ -3361,9 +3363,40 @@ class Effect(TableauEffects):
                 and n.obj.name == "players":       # `players[0]`: a player by seat
             return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
+            read = self.lookup_read(n)
+            if read is not None:
+                return read
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
+
+    def lookup_read(self, n):
+        """`exhaustion_modifier[exhaustion]`: a lookup table of numbers read by a bounded field that always holds a
+        value within its bounds (`kept_in_bounds`), as a tuple of the table's value for each of those keys, indexed
+        by the field (less its lower bound), not a call of rules.py's function: every key it can hold has a row, so
+        the function's refusal of a missing key cannot happen. None for any other key or table."""
+        key = n.key.name if isinstance(n.key, ast.Name) else n.key.name if isinstance(n.key, ast.Field) \
+            and self.kind(n.key.obj)[0] == "player" else None
+        b = self.low.bindings.get(id(n.key)) if isinstance(n.key, ast.Name) else None
+        fdef = self.low.field_def(key) if key is not None and (b is None or b.category in ("pfield", "gfield")) \
+            else None
+        if isinstance(n.key, ast.Name) and b is None or fdef is None or fdef.type not in ("counter", "track") \
+                or fdef.min is None or fdef.max is None or fdef.max - fdef.min > TABULATED_KEYS \
+                or not kept_in_bounds(fdef) or self.kind(n.obj) != ("lookup",):
+            return None
+        rows = self.model.constants[n.obj.name][0].rows
+        if not all(isinstance(r.value, ast.Number) and isinstance(r.key, int) for r in rows):
+            return None
+        values = []
+        for k in range(fdef.min, fdef.max + 1):     # rules.py's order: the `k+` rows from the highest, then exact keys
+            found = [r.value.value for r in sorted((r for r in rows if r.kind == "at_least"), key=lambda r: -r.key)
+                     if k >= r.key] + [r.value.value for r in rows if r.kind == "exact" and r.key == k]
+            if not found:
+                return None
+            values.append(found[0])
+        table = self.low.constant(f"{n.obj.name.upper()}_BY_{key.upper()}", tuple(values))
+        field = self.expr(n.key)
+        return Item(table, field if fdef.min == 0 else Bin("-", field, Const(fdef.min)))
 
     def map_entry(self, n):
         """`journal[c]`, `q.photos[s]`: the entry of a map slot, by the key's number."""
@@ -3821,7 +3854,8 @@ class Effect(TableauEffects):
                 # (dropped where it does not pay: derived.py writes the value out again, as here)
                 value = self.low.derived.value_slot(n.func, value, self.player, self.low.records,
                                                     self.ctype(n, n.span)) or value
-            if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
+            if self.hoist is None or f.params or not self.total(f.body) or self.player != P \
+                    or isinstance(value, (Local, Const)):       # (a value already in a local, or a number: read as it is)
                 return value
             # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
             # loops (as rules.py's generators hoist `my_location`), when it cannot fail
