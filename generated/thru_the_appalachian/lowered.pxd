@@ -6,6 +6,7 @@ from runtime.masks cimport u128
 
 cdef long SPACES_SECTION[77]
 cdef u128 SPACES_BITS[77]
+cdef long EXHAUSTION_MODIFIER_BY_EXHAUSTION[8]
 cdef bint SPACES_SHELTER[77]
 cdef long DICE_COLOUR[6]
 cdef long MONTHS_WEATHER[8]
@@ -117,19 +118,19 @@ cdef object round_time(State s, Player p)
 @cython.locals(_=long, amount=long, clamped=long, kind=long, value=long, value_2=long, value_3=long)
 cdef object round_weather(State s, Player p)
 
-@cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long)
+@cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, left=long, move=long, moves=list, my_at_shelter=bint, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long, watched=bint)
 cdef object round_select_play(object state, State s, list randoms, object observe)
 
-@cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long)
+@cython.locals(_=long, action=long, agent_random=Draw, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, move=long, moves=list, my_at_shelter=bint, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, repeat_times=long, seat=long, value=long, value_2=long, value_3=long, watched=bint)
 cdef object round_exert_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
-@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
+@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef long round_select_next(State s)
 
-@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_location=long, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
+@cython.locals(die=long, key=long, moves=list, my_at_shelter=bint, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, picks=list, seat=long)
 cdef long round_exert_next(State s)
 
 @cython.locals(p=Player, seat=long)
@@ -180,7 +181,7 @@ cpdef object run_out_water(State s, Player p)
 @cython.locals(action=long, clamped=long, p=Player, picks=list, value=long, value_2=long, value_3=long)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State)
+@cython.locals(clamped=long, p=Player, p_2=Player, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 cdef object begun_setup_1(State s, Player p)
@@ -193,13 +194,13 @@ cdef object begun_setup_3(State s, Player p)
 
 cdef object do_choose_route(State s, Player p, object direction)
 
-@cython.locals(action=long, agent_random=Draw, direction=long, direction_2=object, drawn=long, key=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, direction=long, direction_2=object, drawn=long, key=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long, watched=bint)
 cdef object begun_route_play(object state, State s, list randoms, object observe)
 
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, state=object)
+@cython.locals(clamped=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(s_=long, total=object)

@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, shuffle, stream_of, streams_of
-from .rules import GAME, exhaustion_modifier, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
+from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
 OBSERVABLE = True
@@ -120,6 +120,8 @@ SPACES_BITS = (
     18889465931478580854784, 37778931862957161709568, 75557863725914323419136,
 )
 
+EXHAUSTION_MODIFIER_BY_EXHAUSTION = (0, 0, 0, 0, 1, 1, 2, 2)
+
 SPACES_SHELTER = (
     True, False, False, False, True, False, False, False, False, True, False, False, False, True, False,
     False, False, False, True, False, False, False, True, False, False, False, False, True, False, False,
@@ -203,33 +205,6 @@ OBJECTIVES_NUMBERS = {
 }
 
 OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
-
-SECTIONS_POINTS_BITS_0 = (
-    0, 2, 3, 5, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 3,
-    5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
-    17, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 8, 10, 11, 13, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13,
-    14, 16, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14,
-    15, 17, 14, 16, 17, 19, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13,
-    10, 12, 13, 15, 12, 14, 15, 17, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 9, 11, 12, 14,
-    11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16,
-    8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 14, 16, 17, 19, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
-    17, 14, 16, 17, 19, 11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 17, 19, 20, 22,
-)
-
-SECTIONS_POINTS_BITS_8 = (
-    0, 2, 2, 4, 3, 5, 5, 7, 2, 4, 4, 6, 5, 7, 7, 9, 3, 5, 5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 3, 5,
-    5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15,
-    5, 7, 7, 9, 8, 10, 10, 12, 7, 9, 9, 11, 10, 12, 12, 14, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13,
-    15, 15, 17, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13, 15, 15, 17, 11, 13, 13, 15, 14, 16, 16, 18,
-    13, 15, 15, 17, 16, 18, 18, 20, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15, 9, 11, 11, 13,
-    12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16, 18, 9, 11, 11, 13, 12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16,
-    18, 12, 14, 14, 16, 15, 17, 17, 19, 14, 16, 16, 18, 17, 19, 19, 21, 11, 13, 13, 15, 14, 16, 16, 18, 13,
-    15, 15, 17, 16, 18, 18, 20, 14, 16, 16, 18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 14, 16, 16,
-    18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 17, 19, 19, 21, 20, 22, 22, 24, 19, 21, 21, 23, 22,
-    24, 24, 26,
-)
-
-SECTIONS_POINTS_BITS_16 = (0, 5)
 
 OBJECTIVE_DECK_START = (
     'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
@@ -483,7 +458,7 @@ def do_stamp(s, p, die):
 def do_move(s, p, die):
     """Advance the orange die's value less your exhaustion modifier, 1 energy a space. (definitions/thru-the-appalachian/game.yaml:239)"""
     p.used_dice |= 1 << die
-    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)
+    repeat_times = s.rolled[die] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
     if repeat_times > 100000:
         repeat_count(repeat_times)
     for _ in range(repeat_times):
@@ -710,28 +685,33 @@ def round_select_play(state, s, randoms, observe):
     """Every pick of the round step select, drawn as a random agent draws."""
     n = len(s.players)
     picks = [2] * n
+    s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near;
+    # then, or where an observer sees them, the picks of seats not taking part are none first
+    watched = observe is not None or s.turn_moves + 2 * n > s.max_moves
+    if watched:
+        for seat in range(n):
+            p = s.players[seat]
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
     for seat in range(n):
         p = s.players[seat]
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            left = 2
+            agent_random = randoms[seat]
             while True:
                 # the legal moves of select: the number of each action allowed
                 my_trail_index = p.trail_index
-                my_location = my_trail_index
-                ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
-                    my_at_shelter = SPACES_SHELTER[my_location]
+                    my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
-                    ok_2 = SPACES_STAMP[my_location]
+                    ok_2 = SPACES_STAMP[my_trail_index]
                     for die in (0,):
                         if not p.used_dice & 1 << die != 0 and ok_1:
                             moves.append(0 + 6 * die)
@@ -755,9 +735,9 @@ def round_select_play(state, s, randoms, observe):
                     picks[seat] = 0
                     break
                 if observe is not None:
+                    picks[seat] = left
                     raise_state(state, s)
                     observe(state)
-                agent_random = randoms[seat]
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
                 action = move % 6
@@ -778,7 +758,7 @@ def round_select_play(state, s, randoms, observe):
                     # do_move, written in place
                     die_2 = move // 6
                     p.used_dice |= 1 << die_2
-                    repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                    repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                     if repeat_times > 100000:
                         repeat_count(repeat_times)
                     for _ in range(repeat_times):
@@ -869,12 +849,14 @@ def round_select_play(state, s, randoms, observe):
                         else:
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
+                if watched and s.turn_moves > s.max_moves:
+                    picks[seat] = left
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if picks[seat] <= 0:
+                left -= 1
+                if left <= 0:
+                    picks[seat] = 0
                     break
                 if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                     picks[seat] = 0
@@ -886,29 +868,32 @@ def round_exert_play(state, s, randoms, observe):
     """Every pick of the round step exert, drawn as a random agent draws."""
     n = len(s.players)
     picks = [1] * n
+    s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near;
+    # then, or where an observer sees them, the picks of seats not taking part are none first
+    watched = observe is not None or s.turn_moves + n > s.max_moves
+    if watched:
+        for seat in range(n):
+            p = s.players[seat]
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
     for seat in range(n):
         p = s.players[seat]
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
             while True:
                 # the legal moves of exert: the number of each action allowed
                 if p.energy >= 2:
                     my_trail_index = p.trail_index
-                    my_location = my_trail_index
-                    ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                    ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                     ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
                     key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
-                        my_at_shelter = SPACES_SHELTER[my_location]
+                        my_at_shelter = SPACES_SHELTER[my_trail_index]
                         ok_1 = not my_at_shelter
-                        ok_2 = SPACES_STAMP[my_location]
+                        ok_2 = SPACES_STAMP[my_trail_index]
                         for die in (0,):
                             if not p.used_dice & 1 << die != 0 and ok_1:
                                 moves.append(0 + 5 * die)
@@ -974,7 +959,7 @@ def round_exert_play(state, s, randoms, observe):
                         # do_move, written in place
                         die_2 = move // 5
                         p.used_dice |= 1 << die_2
-                        repeat_times = s.rolled[die_2] - exhaustion_modifier(p.exhaustion)
+                        repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                         if repeat_times > 100000:
                             repeat_count(repeat_times)
                         for _ in range(repeat_times):
@@ -1045,7 +1030,7 @@ def round_exert_play(state, s, randoms, observe):
                             else:
                                 p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
-                    if s.turn_moves > s.max_moves:
+                    if watched and s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
                         raise_state(s.readable, s)
                         s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
@@ -1126,17 +1111,16 @@ def round_select_next(s):
             p = s.players[seat]
             # the legal moves of select: the number of each action allowed
             my_trail_index = p.trail_index
-            my_location = my_trail_index
-            ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+            ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
             ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
             key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
-                my_at_shelter = SPACES_SHELTER[my_location]
+                my_at_shelter = SPACES_SHELTER[my_trail_index]
                 ok_1 = not my_at_shelter
-                ok_2 = SPACES_STAMP[my_location]
+                ok_2 = SPACES_STAMP[my_trail_index]
                 for die in (0,):
                     if not p.used_dice & 1 << die != 0 and ok_1:
                         moves.append(0 + 6 * die)
@@ -1180,17 +1164,16 @@ def round_exert_next(s):
             # the legal moves of exert: the number of each action allowed
             if p.energy >= 2:
                 my_trail_index = p.trail_index
-                my_location = my_trail_index
-                ok_3 = not p.stamped & SPACES_BITS[my_location] != 0
+                ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
                 key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
-                    my_at_shelter = SPACES_SHELTER[my_location]
+                    my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
-                    ok_2 = SPACES_STAMP[my_location]
+                    ok_2 = SPACES_STAMP[my_trail_index]
                     for die in (0,):
                         if not p.used_dice & 1 << die != 0 and ok_1:
                             moves.append(0 + 5 * die)
@@ -1339,6 +1322,15 @@ def objectives_goal(s, p, card_row):
     return p.finished and p.exhaustion == 0
 
 
+def total_score_sum(p):
+    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += SECTIONS_POINTS[s_]
+    return total
+
+
 def total_score_min(s):
     """The min() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     best = 0
@@ -1352,16 +1344,7 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(p):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for r in range(1, 4):
-        if min(p.journal) >= r:
-            total += 1
-    return total
-
-
-def total_score_count_2(s, p):
+def total_score_count(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1372,7 +1355,7 @@ def total_score_count_2(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * objectives_goal_count_4(p) + 10 * total_score_count(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
+    return total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1529,9 +1512,23 @@ def play(state, randoms, observe=None):
         p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
-        round_round_1(s, None)
+        # round_round_1, written in place
+        s.rolled[0] = int(s.rnd.random() * 6) + 1
+        s.rolled[1] = int(s.rnd.random() * 6) + 1
+        s.rolled[2] = int(s.rnd.random() * 6) + 1
+        s.rolled[3] = int(s.rnd.random() * 6) + 1
+        s.rolled[4] = int(s.rnd.random() * 6) + 1
+        s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
-        round_time(s, None)
+        # round_time, written in place
+        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        s.month = s.week // 4
+        clamped = min(s.week + s.weeks_this_round, 32)
+        if clamped < 0:
+            clamped = 0
+        if clamped > 32:
+            clamped = 32
+        s.week = clamped
         s.step = 2
         for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
@@ -1589,14 +1586,18 @@ def begun_route_play(state, s, randoms, observe):
     """Every pick of the setup step route, drawn as a random agent draws."""
     n = len(s.players)
     picks = [1] * n
+    s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near;
+    # then, or where an observer sees them, the picks of seats not taking part are none first
+    watched = observe is not None or s.turn_moves + n > s.max_moves
+    if watched:
+        for seat in range(n):
+            p = s.players[seat]
+            if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                picks[seat] = 0
     for seat in range(n):
         p = s.players[seat]
-        if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
-            picks[seat] = 0
-    s.picks = picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
             while True:
                 # the legal moves of route: the number of each action allowed
                 key = ()
@@ -1624,7 +1625,7 @@ def begun_route_play(state, s, randoms, observe):
                     p.route = direction_2
                     p.trail_index = p.progress if p.route == 0 else 76 - p.progress
                 s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
+                if watched and s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
                     raise_state(s.readable, s)
                     s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
@@ -1714,7 +1715,17 @@ def play_begun(s, randoms):
     s.step = 2
     for p in s.players:
         if not p.eliminated and (not p.finished or p.finish_round == s.round):
-            begun_setup_3(s, p)
+            # begun_setup_3, written in place
+            if len(s.players) == 1:
+                drawn_wanted = s.option_solo_objectives
+                drawn_moved = 0
+                drawn_at = len(s.objective_deck) - 1
+                while drawn_moved < drawn_wanted and drawn_at >= 0:
+                    drawn_card = s.objective_deck[drawn_at]
+                    if OBJECTIVES_KIND[OBJECTIVES_NUMBERS[drawn_card]] == 'solo' and OBJECTIVES_DIFFICULTY[OBJECTIVES_NUMBERS[drawn_card]] == OPTION_DIFFICULTY_VALUES[s.option_difficulty]:
+                        p.objectives.append(s.objective_deck.pop(drawn_at))
+                        drawn_moved += 1
+                    drawn_at -= 1
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1744,9 +1755,23 @@ def play_begun(s, randoms):
         p_2.used_dice = 0
     while s.phase != 'over':
         s.step = 0
-        round_round_1(s, None)
+        # round_round_1, written in place
+        s.rolled[0] = int(s.rnd.random() * 6) + 1
+        s.rolled[1] = int(s.rnd.random() * 6) + 1
+        s.rolled[2] = int(s.rnd.random() * 6) + 1
+        s.rolled[3] = int(s.rnd.random() * 6) + 1
+        s.rolled[4] = int(s.rnd.random() * 6) + 1
+        s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
-        round_time(s, None)
+        # round_time, written in place
+        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        s.month = s.week // 4
+        clamped = min(s.week + s.weeks_this_round, 32)
+        if clamped < 0:
+            clamped = 0
+        if clamped > 32:
+            clamped = 32
+        s.week = clamped
         s.step = 2
         for p in s.players:
             if not p.eliminated and (not p.finished or p.finish_round == s.round):
@@ -1758,15 +1783,6 @@ def play_begun(s, randoms):
         s.step = 5
         next_round(s)
     return s
-
-
-def scored_outcome_sum(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.completed_sections & 1 << s_ != 0:
-            total += SECTIONS_POINTS[s_]
-    return total
 
 
 def scored_outcome_all(s, p):
@@ -1783,7 +1799,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
+        scores.append(total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -1809,18 +1825,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((441, 442, 'finish'), (456, 457, 'start_round'), (450, 457, 'new_round')),
-    'do_move': ((501, 506, 'exhausted'), (508, 508, 'set_energy'), (497, 510, 'set_energy_lowered'), (493, 521, 'step_forward')),
-    'do_rest': ((532, 537, 'exhausted'), (539, 539, 'set_energy'), (528, 543, 'set_energy')),
-    'do_resupply': ((555, 560, 'exhausted'), (562, 562, 'set_water'), (551, 566, 'set_water')),
-    'round_weather': ((614, 619, 'exhausted'), (621, 621, 'set_energy'), (610, 625, 'set_energy'), (634, 639, 'exhausted'), (641, 641, 'set_water'), (630, 645, 'set_water'), (656, 661, 'exhausted'), (663, 663, 'set_water'), (652, 665, 'set_water_lowered'), (627, 665, 'consume_water'), (675, 680, 'exhausted'), (682, 682, 'set_water'), (671, 686, 'set_water'), (697, 702, 'exhausted'), (704, 704, 'set_water'), (693, 706, 'set_water_lowered'), (668, 706, 'consume_water')),
-    'round_select_play': ((766, 770, 'do_photograph'), (773, 776, 'do_stamp'), (796, 801, 'exhausted'), (803, 803, 'set_energy'), (792, 805, 'set_energy_lowered'), (788, 816, 'step_forward'), (779, 816, 'do_move'), (825, 830, 'exhausted'), (832, 832, 'set_energy'), (821, 836, 'set_energy'), (819, 836, 'do_rest'), (846, 851, 'exhausted'), (853, 853, 'set_water'), (842, 857, 'set_water'), (839, 857, 'do_resupply'), (860, 870, 'do_journal'), (874, 875, 'too_many_moves')),
-    'round_exert_play': ((949, 954, 'exhausted'), (956, 956, 'set_energy'), (945, 958, 'set_energy_lowered'), (962, 966, 'do_photograph'), (969, 972, 'do_stamp'), (992, 997, 'exhausted'), (999, 999, 'set_energy'), (988, 1001, 'set_energy_lowered'), (984, 1012, 'step_forward'), (975, 1012, 'do_move'), (1022, 1027, 'exhausted'), (1029, 1029, 'set_water'), (1018, 1033, 'set_water'), (1015, 1033, 'do_resupply'), (1036, 1046, 'do_journal'), (1050, 1051, 'too_many_moves')),
-    'to_decision': ((1227, 1228, 'finish'),),
-    'run_out_energy': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_energy'), (1391, 1400, 'set_energy')),
-    'run_out_water': ((1408, 1413, 'exhausted'), (1415, 1415, 'set_water'), (1406, 1415, 'set_water')),
-    'act': ((1440, 1441, 'too_many_moves'), (1422, 1444, 'round_select_act'), (1457, 1462, 'exhausted'), (1464, 1464, 'set_energy'), (1453, 1466, 'set_energy_lowered'), (1481, 1482, 'too_many_moves'), (1447, 1485, 'round_exert_act')),
-    'play': ((1528, 1529, 'start_round'), (1522, 1529, 'new_round')),
-    'begun_route_play': ((1623, 1625, 'do_choose_route'), (1629, 1630, 'too_many_moves')),
-    'play_begun': ((1704, 1705, 'finish'), (1711, 1712, 'finish'), (1720, 1721, 'finish'), (1727, 1728, 'finish'), (1743, 1744, 'start_round'), (1737, 1744, 'new_round')),
+    'next_round': ((416, 417, 'finish'), (431, 432, 'start_round'), (425, 432, 'new_round')),
+    'do_move': ((476, 481, 'exhausted'), (483, 483, 'set_energy'), (472, 485, 'set_energy_lowered'), (468, 496, 'step_forward')),
+    'do_rest': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 518, 'set_energy')),
+    'do_resupply': ((530, 535, 'exhausted'), (537, 537, 'set_water'), (526, 541, 'set_water')),
+    'round_weather': ((589, 594, 'exhausted'), (596, 596, 'set_energy'), (585, 600, 'set_energy'), (609, 614, 'exhausted'), (616, 616, 'set_water'), (605, 620, 'set_water'), (631, 636, 'exhausted'), (638, 638, 'set_water'), (627, 640, 'set_water_lowered'), (602, 640, 'consume_water'), (650, 655, 'exhausted'), (657, 657, 'set_water'), (646, 661, 'set_water'), (672, 677, 'exhausted'), (679, 679, 'set_water'), (668, 681, 'set_water_lowered'), (643, 681, 'consume_water')),
+    'round_select_play': ((746, 750, 'do_photograph'), (753, 756, 'do_stamp'), (776, 781, 'exhausted'), (783, 783, 'set_energy'), (772, 785, 'set_energy_lowered'), (768, 796, 'step_forward'), (759, 796, 'do_move'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 816, 'set_energy'), (799, 816, 'do_rest'), (826, 831, 'exhausted'), (833, 833, 'set_water'), (822, 837, 'set_water'), (819, 837, 'do_resupply'), (840, 850, 'do_journal'), (855, 856, 'too_many_moves')),
+    'round_exert_play': ((934, 939, 'exhausted'), (941, 941, 'set_energy'), (930, 943, 'set_energy_lowered'), (947, 951, 'do_photograph'), (954, 957, 'do_stamp'), (977, 982, 'exhausted'), (984, 984, 'set_energy'), (973, 986, 'set_energy_lowered'), (969, 997, 'step_forward'), (960, 997, 'do_move'), (1007, 1012, 'exhausted'), (1014, 1014, 'set_water'), (1003, 1018, 'set_water'), (1000, 1018, 'do_resupply'), (1021, 1031, 'do_journal'), (1035, 1036, 'too_many_moves')),
+    'to_decision': ((1210, 1211, 'finish'),),
+    'run_out_energy': ((1376, 1381, 'exhausted'), (1383, 1383, 'set_energy'), (1374, 1383, 'set_energy')),
+    'run_out_water': ((1391, 1396, 'exhausted'), (1398, 1398, 'set_water'), (1389, 1398, 'set_water')),
+    'act': ((1423, 1424, 'too_many_moves'), (1405, 1427, 'round_select_act'), (1440, 1445, 'exhausted'), (1447, 1447, 'set_energy'), (1436, 1449, 'set_energy_lowered'), (1464, 1465, 'too_many_moves'), (1430, 1468, 'round_exert_act')),
+    'play': ((1511, 1512, 'start_round'), (1505, 1512, 'new_round'), (1516, 1521, 'round_round_1'), (1524, 1531, 'round_time')),
+    'begun_route_play': ((1624, 1626, 'do_choose_route'), (1630, 1631, 'too_many_moves')),
+    'play_begun': ((1705, 1706, 'finish'), (1712, 1713, 'finish'), (1719, 1728, 'begun_setup_3'), (1731, 1732, 'finish'), (1738, 1739, 'finish'), (1754, 1755, 'start_round'), (1748, 1755, 'new_round'), (1759, 1764, 'round_round_1'), (1767, 1774, 'round_time')),
 }

@@ -361,13 +361,13 @@ cdef object do_start_at(State s, Player p, long start_site)
 @cython.locals(q=Player)
 cdef bint begun_start_play_all(State s, long start_site)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long, start_site_2=long)
+@cython.locals(action=long, agent_random=Draw, drawn=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, start_site=long, start_site_2=long, watched=bint)
 cdef object begun_start_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, seat_2=long, state=object)
+@cython.locals(clamped=long, observe=object, p=Player, p_2=Player, s_=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(s_=long, total=object)

@@ -333,7 +333,7 @@ cdef object round_daytime_play_min_2(State s, long guide_2)
 @cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, amount=long, card=long, card_2=long, card_card=object, clamped=long, clamped_2=long, clamped_3=long, drawn=long, each_1=object, effect_number=long, guide=long, guide_2=long, guide_card=object, item=long, item_2=long, kind=long, kind_2=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, n_2=long, offset=long, p=Player, p_2=Player, picks=list, plan=long, q=Player, seat=long, spot=long, turns_taken=long)
 cdef object round_daytime_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, clamped=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long)
+@cython.locals(action=long, agent_random=Draw, clamped=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, watched=bint)
 cdef object round_refill_play(object state, State s, list randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -441,7 +441,7 @@ cpdef object standing(State s, Player p)
 @cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State)
+@cython.locals(_=long, clamped=long, lit=bint, p=Player, p_2=Player, q_2=Player, repeat_times=long, s=State)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, r=long)
@@ -454,13 +454,13 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object)
+@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, left=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object, watched=bint)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, state=object)
+@cython.locals(_=long, clamped=long, drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long, lit=bint, observe=object, p=Player, p_2=Player, q=Player, repeat_times=long, state=object)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(g_=object, total=long)

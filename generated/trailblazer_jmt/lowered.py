@@ -4028,52 +4028,53 @@ def round_refill_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [6] * n
     s.picks = picks
+    # at most 6 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 6 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of refill: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                if not p.robot and p.water >= 2:
-                    moves.append(0)
-                if moves:
-                    moves.append(-1)
-                if not moves:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                drawn = int(agent_random.random() * len(moves))
-                move = moves[drawn]
-                if move == -1:
-                    picks[seat] = 0
-                else:
-                    if move == 0:
-                        # do_trade_water, written in place
-                        clamped = p.water - 2
-                        if clamped < 0:
-                            clamped = 0
-                        p.water = clamped
-                        clamped = p.water_bottle + 1
-                        p.water_bottle = clamped
-                    s.turn_moves += 1
-                    if s.turn_moves > s.max_moves:
-                        # too_many_moves, written in place
-                        raise_state(s.readable, s)
-                        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                    # after_action, written in place
-                    for p_2 in s.players:
-                        # after_action_step, written in place
-                        for m in p_2.kept_missions:
-                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                                p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                                p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-                    picks[seat] -= 1
-                if picks[seat] <= 0:
-                    break
+        p = s.players[seat]
+        while True:
+            # the legal moves of refill: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and p.water >= 2:
+                moves.append(0)
+            if moves:
+                moves.append(-1)
+            if not moves:
+                picks[seat] = 0
+                break
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
+            if move == -1:
+                picks[seat] = 0
+            else:
+                if move == 0:
+                    # do_trade_water, written in place
+                    clamped = p.water - 2
+                    if clamped < 0:
+                        clamped = 0
+                    p.water = clamped
+                    clamped = p.water_bottle + 1
+                    p.water_bottle = clamped
+                s.turn_moves += 1
+                if watched and s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # after_action, written in place
+                for p_2 in s.players:
+                    # after_action_step, written in place
+                    for m in p_2.kept_missions:
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                picks[seat] -= 1
+            if picks[seat] <= 0:
+                break
     s.picks = None
 
 
@@ -4319,125 +4320,6 @@ def clone(s):
         q.hand_size = p.hand_size
         q.guides = list(p.guides)
         q.map_pack = list(p.map_pack)
-        q.destinations = list(p.destinations)
-        q.arrowheads = list(p.arrowheads)
-        c.players.append(q)
-    return c
-
-
-def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
-    c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.trail_discard = list(s.trail_discard)
-    c.boxed_trail = s.boxed_trail
-    c.guide_deck = list(s.guide_deck)
-    c.guide_market = list(s.guide_market)
-    c.guide_discard = list(s.guide_discard)
-    c.leftmost = s.leftmost
-    c.guide_gaps = s.guide_gaps
-    c.destination_box = s.destination_box
-    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
-    c.destination_display = list(s.destination_display)
-    c.destinations_removed = list(s.destinations_removed)
-    c.region = s.region
-    c.weather_bag = list(s.weather_bag)
-    c.weather_chart = list(s.weather_chart)
-    c.marker_bag = s.marker_bag
-    c.trail_markers = s.trail_markers
-    c.pack_box = s.pack_box
-    c.arrow_deck = list(s.arrow_deck)
-    c.arrow_offer = list(s.arrow_offer)
-    c.golden = s.golden
-    c.site_use = list(s.site_use)
-    c.explore_used = s.explore_used
-    c.lodge_taken = s.lodge_taken
-    c.hardship_lodge_taken = s.hardship_lodge_taken
-    c.pass_taken = s.pass_taken
-    c.first_light_taken = s.first_light_taken
-    c.first_light_water = s.first_light_water
-    c.trailblazer = s.trailblazer
-    c.windrose_taken = s.windrose_taken
-    c.elevation_medal_taken = s.elevation_medal_taken
-    c.arrivals = s.arrivals
-    c.full_packs = s.full_packs
-    c.summits = s.summits
-    c.explorers = s.explorers
-    c.mission_deck = s.mission_deck
-    c.skill_deck = s.skill_deck
-    c.robo_deck = list(s.robo_deck)
-    c.robo_current = list(s.robo_current)
-    c.robo_used = list(s.robo_used)
-    c.robo_skipped = list(s.robo_skipped)
-    c.robo_old = list(s.robo_old)
-    c.robo_pace = s.robo_pace
-    c.team_hardship = s.team_hardship
-    c.pace_broken = s.pace_broken
-    c.option_instant_cards = s.option_instant_cards
-    c.option_obstacle_cards = s.option_obstacle_cards
-    c.option_difficulty = s.option_difficulty
-    c.option_mission_cards = s.option_mission_cards
-    c.option_skill_cards = s.option_skill_cards
-    c.option_partners = s.option_partners
-    c.readable = s.readable
-    c.rnd = s.rnd
-    c.phase = s.phase
-    c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
-    c.turn = s.turn
-    c.round = s.round
-    c.lead = s.lead
-    c.first_player = s.first_player
-    c.step = s.step
-    c.turn_moves = s.turn_moves
-    c.passes = s.passes
-    c.idle_turns = s.idle_turns
-    c.max_moves = s.max_moves
-    c.end_requested = s.end_requested
-    c.decision_moves = s.decision_moves
-    c.next_turn = s.next_turn
-    c.moves = []
-    c.players = []
-    for p in s.players:
-        q = Player()
-        q.seat = p.seat
-        q.water = p.water
-        q.earth = p.earth
-        q.wind = p.wind
-        q.fire = p.fire
-        q.food = p.food
-        q.water_bottle = p.water_bottle
-        q.zzz = p.zzz
-        q.endurance = p.endurance
-        q.hardship = p.hardship
-        q.points = p.points
-        q.tracks = p.tracks
-        q.tracks_owned = p.tracks_owned
-        q.elevation = p.elevation
-        q.backpack = p.backpack
-        q.section = p.section
-        q.arrival = p.arrival
-        q.hiked_today = p.hiked_today
-        q.drew_today = p.drew_today
-        q.played_today = p.played_today
-        q.lodge_mine = p.lodge_mine
-        q.has_first_light = p.has_first_light
-        q.pass_plays = p.pass_plays
-        q.windrose = p.windrose
-        q.elevation_medal = p.elevation_medal
-        q.explored_kinds = p.explored_kinds
-        q.robot = p.robot
-        q.offered_missions = p.offered_missions
-        q.kept_missions = p.kept_missions
-        q.missions_done = p.missions_done
-        q.offered_skills = p.offered_skills
-        q.kept_skills = p.kept_skills
-        q.idle_rounds = p.idle_rounds
-        q.hiker_card = p.hiker_card
-        q.hand = list(p.hand)
-        q.hand_size = p.hand_size
-        q.guides = list(p.guides)
-        q.map_pack = p.map_pack
         q.destinations = list(p.destinations)
         q.arrowheads = list(p.arrowheads)
         c.players.append(q)
@@ -5152,7 +5034,9 @@ def play(state, randoms, observe=None):
     s.robo_pace = 0
     while s.phase != 'over':
         s.step = 0
-        round_sunrise(s, None)
+        # round_sunrise, written in place
+        if s.weather_bag:
+            s.weather_chart.append(s.weather_bag.pop())
         s.step = 1
         round_trail_play(state, s, randoms, observe)
         s.step = 2
@@ -5166,7 +5050,37 @@ def play(state, randoms, observe=None):
         s.step = 5
         round_group_upkeep(s, None)
         s.step = 6
-        round_sunset(s, None)
+        # round_sunset, written in place
+        if s.round < 12:
+            if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
+                move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
+            # refill_guides, written in place
+            repeat_times = 5 - len(s.guide_market)
+            if repeat_times < 0 or repeat_times > 100000:
+                repeat_count(repeat_times)
+            for _ in range(repeat_times):
+                if len(s.guide_deck) == 0:
+                    draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+                    shuffle(s.readable, s.guide_deck)
+                if s.guide_deck:
+                    s.guide_market.append(s.guide_deck.pop())
+            s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+            lit = False
+            for q_2 in s.players:
+                if q_2.has_first_light:
+                    q_2.has_first_light = False
+                    s.trailblazer = q_2.seat
+                    lit = True
+            if not lit:
+                s.trailblazer = (s.trailblazer + 1) % len(s.players)
+            s.first_player = s.players[s.trailblazer].seat
+            clamped = s.first_light_water + 1
+            s.first_light_water = clamped
+            draw(s.readable, s.robo_used, s.robo_old, len(s.robo_used))
+            draw(s.readable, s.robo_skipped, s.robo_old, len(s.robo_skipped))
+            if s.round == 3 or s.round == 6 or s.round == 9:
+                draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+                shuffle(s.readable, s.robo_deck)
         s.step = 7
         # next_round, written in place
         if s.round >= 12:
@@ -5303,83 +5217,88 @@ def begun_variants_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of variants: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                keep_missions_before = len(moves)
-                keep_missions_count = 0
+        p = s.players[seat]
+        left = 2
+        agent_random = randoms[seat]
+        while True:
+            # the legal moves of variants: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            keep_missions_before = len(moves)
+            keep_missions_count = 0
+            for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                if MISSIONS_KIND[journey] == 'during':
+                    for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                        if MISSIONS_KIND[final] == 'end':
+                            keep_missions_count += 1
+            for skill_card in p.offered_skills:
+                skill = skill_card
+                moves.append(1 + 2 * skill)
+            if not (moves or keep_missions_count):
+                picks[seat] = 0
+                break
+            if observe is not None:
+                picks[seat] = left
+                raise_state(state, s)
+                observe(state)
+            k = int(agent_random.random() * (len(moves) + keep_missions_count))
+            if k < keep_missions_before:
+                move = moves[k]
+            elif k - keep_missions_before >= keep_missions_count:
+                move = moves[k - keep_missions_count]
+            else:
+                k -= keep_missions_before
                 for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                    keep_missions_here = 0
                     if MISSIONS_KIND[journey] == 'during':
                         for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
                             if MISSIONS_KIND[final] == 'end':
-                                keep_missions_count += 1
-                for skill_card in p.offered_skills:
-                    skill = skill_card
-                    moves.append(1 + 2 * skill)
-                if not (moves or keep_missions_count):
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                k = int(agent_random.random() * (len(moves) + keep_missions_count))
-                if k < keep_missions_before:
-                    move = moves[k]
-                elif k - keep_missions_before >= keep_missions_count:
-                    move = moves[k - keep_missions_count]
-                else:
-                    k -= keep_missions_before
-                    for journey in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                        keep_missions_here = 0
-                        if MISSIONS_KIND[journey] == 'during':
-                            for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                                if MISSIONS_KIND[final] == 'end':
-                                    keep_missions_here += 1
-                        if k < keep_missions_here:
+                                keep_missions_here += 1
+                    if k < keep_missions_here:
+                        break
+                    k -= keep_missions_here
+                for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
+                    if MISSIONS_KIND[final] == 'end':
+                        if k == 0:
                             break
-                        k -= keep_missions_here
-                    for final in [MISSIONS_NUMBERS[card_] for card_ in p.offered_missions]:
-                        if MISSIONS_KIND[final] == 'end':
-                            if k == 0:
-                                break
-                            k -= 1
-                    move = 0 + 2 * (journey + 16 * final)
-                action = move % 2
-                if action == 0:
-                    # do_keep_missions, written in place
-                    journey_2 = move // 2 % 16
-                    final_2 = move // 2 // 16
-                    p.offered_missions.remove(MISSIONS_IDS[journey_2])
-                    p.kept_missions.append(MISSIONS_IDS[journey_2])
-                    p.offered_missions.remove(MISSIONS_IDS[final_2])
-                    p.kept_missions.append(MISSIONS_IDS[final_2])
-                    draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
-                elif action == 1:
-                    # do_keep_skill, written in place
-                    skill_2 = move // 2
-                    p.offered_skills.remove(skill_2)
-                    p.kept_skills.append(skill_2)
-                    draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                # after_action, written in place
-                for p_2 in s.players:
-                    # after_action_step, written in place
-                    for m in p_2.kept_missions:
-                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
-                picks[seat] -= 1
-                if picks[seat] <= 0:
-                    break
+                        k -= 1
+                move = 0 + 2 * (journey + 16 * final)
+            action = move % 2
+            if action == 0:
+                # do_keep_missions, written in place
+                journey_2 = move // 2 % 16
+                final_2 = move // 2 // 16
+                p.offered_missions.remove(MISSIONS_IDS[journey_2])
+                p.kept_missions.append(MISSIONS_IDS[journey_2])
+                p.offered_missions.remove(MISSIONS_IDS[final_2])
+                p.kept_missions.append(MISSIONS_IDS[final_2])
+                draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
+            elif action == 1:
+                # do_keep_skill, written in place
+                skill_2 = move // 2
+                p.offered_skills.remove(skill_2)
+                p.kept_skills.append(skill_2)
+                draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                picks[seat] = left
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # after_action, written in place
+            for p_2 in s.players:
+                # after_action_step, written in place
+                for m in p_2.kept_missions:
+                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
+                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
+                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+            left -= 1
+            if left <= 0:
+                picks[seat] = 0
+                break
     s.picks = None
 
 
@@ -5522,7 +5441,38 @@ def play_begun(s, randoms):
     s.step = 1
     for p in s.players:
         if True:
-            begun_kits(s, p)
+            # begun_kits, written in place
+            if not p.robot:
+                if s.pack_box:
+                    p.map_pack.append(s.pack_box.pop())
+                # draw_trail, written in place
+                for _ in range(3):
+                    if len(s.trail_deck) == 0:
+                        draw(s.readable, s.trail_discard, s.trail_deck, len(s.trail_discard))
+                        shuffle(s.readable, s.trail_deck)
+                    if s.trail_deck:
+                        p.hand.append(s.trail_deck.pop())
+                if s.option_mission_cards == 1:
+                    drawn_wanted = 2
+                    drawn_moved = 0
+                    drawn_at = len(s.mission_deck) - 1
+                    while drawn_moved < 2 and drawn_at >= 0:
+                        drawn_card = s.mission_deck[drawn_at]
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'during':
+                            p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                            drawn_moved += 1
+                        drawn_at -= 1
+                    drawn_wanted = 2
+                    drawn_moved = 0
+                    drawn_at = len(s.mission_deck) - 1
+                    while drawn_moved < 2 and drawn_at >= 0:
+                        drawn_card = s.mission_deck[drawn_at]
+                        if MISSIONS_KIND[MISSIONS_NUMBERS[drawn_card]] == 'end':
+                            p.offered_missions.append(s.mission_deck.pop(drawn_at))
+                            drawn_moved += 1
+                        drawn_at -= 1
+                if s.option_skill_cards == 1:
+                    draw(s.readable, s.skill_deck, p.offered_skills, 3)
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -5566,7 +5516,9 @@ def play_begun(s, randoms):
     s.robo_pace = 0
     while s.phase != 'over':
         s.step = 0
-        round_sunrise(s, None)
+        # round_sunrise, written in place
+        if s.weather_bag:
+            s.weather_chart.append(s.weather_bag.pop())
         s.step = 1
         round_trail_play(state, s, randoms, observe)
         s.step = 2
@@ -5580,7 +5532,37 @@ def play_begun(s, randoms):
         s.step = 5
         round_group_upkeep(s, None)
         s.step = 6
-        round_sunset(s, None)
+        # round_sunset, written in place
+        if s.round < 12:
+            if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
+                move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
+            # refill_guides, written in place
+            repeat_times = 5 - len(s.guide_market)
+            if repeat_times < 0 or repeat_times > 100000:
+                repeat_count(repeat_times)
+            for _ in range(repeat_times):
+                if len(s.guide_deck) == 0:
+                    draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
+                    shuffle(s.readable, s.guide_deck)
+                if s.guide_deck:
+                    s.guide_market.append(s.guide_deck.pop())
+            s.leftmost = FIELD_GUIDES_NUMBERS[s.guide_market[0]]
+            lit = False
+            for q in s.players:
+                if q.has_first_light:
+                    q.has_first_light = False
+                    s.trailblazer = q.seat
+                    lit = True
+            if not lit:
+                s.trailblazer = (s.trailblazer + 1) % len(s.players)
+            s.first_player = s.players[s.trailblazer].seat
+            clamped = s.first_light_water + 1
+            s.first_light_water = clamped
+            draw(s.readable, s.robo_used, s.robo_old, len(s.robo_used))
+            draw(s.readable, s.robo_skipped, s.robo_old, len(s.robo_skipped))
+            if s.round == 3 or s.round == 6 or s.round == 9:
+                draw(s.readable, s.robo_old, s.robo_deck, len(s.robo_old))
+                shuffle(s.readable, s.robo_deck)
         s.step = 7
         # next_round, written in place
         if s.round >= 12:
@@ -5687,12 +5669,12 @@ WRITTEN_IN_PLACE = {
     'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
     'round_trail_play': ((3442, 3450, 'draw_trail'), (3440, 3451, 'do_sunrise_draw'), (3462, 3467, 'draw_trail'), (3469, 3475, 'load_or_use'), (3454, 3477, 'do_play_trail'), (3486, 3490, 'change_naturals'), (3485, 3490, 'take'), (3480, 3490, 'do_discard_for_water'), (3493, 3503, 'do_pass_card'), (3507, 3508, 'too_many_moves'), (3512, 3515, 'after_action_step'), (3510, 3515, 'after_action')),
     'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
-    'round_refill_play': ((4056, 4061, 'do_trade_water'), (4065, 4066, 'too_many_moves'), (4070, 4073, 'after_action_step'), (4068, 4073, 'after_action')),
-    'round_group_upkeep': ((4161, 4162, 'loop_fails'),), 'round_sunset': ((4181, 4189, 'refill_guides'),),
-    'to_decision': ((4663, 4664, 'finish'), (4688, 4689, 'too_many_moves'), (4693, 4696, 'after_action_step'), (4691, 4696, 'after_action'), (4673, 4701, 'round_trail_act'), (4733, 4734, 'finish'), (4749, 4763, 'start_round'), (4743, 4763, 'new_round'), (4731, 4763, 'next_round')),
-    'act': ((5022, 5023, 'too_many_moves'), (5027, 5030, 'after_action_step'), (5025, 5030, 'after_action'), (5008, 5035, 'round_trail_act'), (5064, 5065, 'too_many_moves'), (5069, 5072, 'after_action_step'), (5067, 5072, 'after_action'), (5038, 5077, 'round_daytime_act'), (5090, 5091, 'too_many_moves'), (5095, 5098, 'after_action_step'), (5093, 5098, 'after_action'), (5080, 5099, 'round_refill_act')),
-    'play': ((5138, 5152, 'start_round'), (5132, 5152, 'new_round'), (5174, 5175, 'finish'), (5190, 5204, 'start_round'), (5184, 5204, 'new_round'), (5172, 5204, 'next_round')),
-    'begun_kits': ((5256, 5261, 'draw_trail'),),
-    'begun_variants_play': ((5355, 5361, 'do_keep_missions'), (5364, 5367, 'do_keep_skill'), (5371, 5372, 'too_many_moves'), (5376, 5379, 'after_action_step'), (5374, 5379, 'after_action')),
-    'play_begun': ((5519, 5520, 'finish'), (5528, 5529, 'finish'), (5535, 5536, 'finish'), (5552, 5566, 'start_round'), (5546, 5566, 'new_round'), (5588, 5589, 'finish'), (5604, 5618, 'start_round'), (5598, 5618, 'new_round'), (5586, 5618, 'next_round')),
+    'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
+    'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
+    'to_decision': ((4545, 4546, 'finish'), (4570, 4571, 'too_many_moves'), (4575, 4578, 'after_action_step'), (4573, 4578, 'after_action'), (4555, 4583, 'round_trail_act'), (4615, 4616, 'finish'), (4631, 4645, 'start_round'), (4625, 4645, 'new_round'), (4613, 4645, 'next_round')),
+    'act': ((4904, 4905, 'too_many_moves'), (4909, 4912, 'after_action_step'), (4907, 4912, 'after_action'), (4890, 4917, 'round_trail_act'), (4946, 4947, 'too_many_moves'), (4951, 4954, 'after_action_step'), (4949, 4954, 'after_action'), (4920, 4959, 'round_daytime_act'), (4972, 4973, 'too_many_moves'), (4977, 4980, 'after_action_step'), (4975, 4980, 'after_action'), (4962, 4981, 'round_refill_act')),
+    'play': ((5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5038, 5039, 'round_sunrise'), (5058, 5066, 'refill_guides'), (5054, 5083, 'round_sunset'), (5088, 5089, 'finish'), (5104, 5118, 'start_round'), (5098, 5118, 'new_round'), (5086, 5118, 'next_round')),
+    'begun_kits': ((5170, 5175, 'draw_trail'),),
+    'begun_variants_play': ((5272, 5278, 'do_keep_missions'), (5281, 5284, 'do_keep_skill'), (5289, 5290, 'too_many_moves'), (5294, 5297, 'after_action_step'), (5292, 5297, 'after_action')),
+    'play_begun': ((5438, 5439, 'finish'), (5449, 5454, 'draw_trail'), (5445, 5475, 'begun_kits'), (5478, 5479, 'finish'), (5485, 5486, 'finish'), (5502, 5516, 'start_round'), (5496, 5516, 'new_round'), (5520, 5521, 'round_sunrise'), (5540, 5548, 'refill_guides'), (5536, 5565, 'round_sunset'), (5570, 5571, 'finish'), (5586, 5600, 'start_round'), (5580, 5600, 'new_round'), (5568, 5600, 'next_round')),
 }

@@ -199,7 +199,7 @@ cpdef object act(State s, long seat, long move, object randoms)
 @cython.locals(action=long, block=object, camp=long, card=long, exit_=object, k=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, turn=long, values=object, values_camp=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cpdef object act_drawn(State s, long seat, double r, object randoms)
 
-@cython.locals(p=Player, p_2=Player, s=State)
+@cython.locals(g_=object, p=Player, p_2=Player, q=Player, s=State, t=long, t_held=long)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
@@ -208,7 +208,7 @@ cdef object begun_decks(State s, Player p)
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(observe=object, p=Player, p_2=Player, state=object)
+@cython.locals(g_=object, observe=object, p=Player, p_2=Player, q=Player, state=object, t=long, t_held=long)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(g_=object, total=long)

@@ -138,7 +138,7 @@ cdef object begun_setup_2(State s, Player p)
 @cython.locals(t=object)
 cdef object do_keep_treks(State s, Player p, object kept)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, kept=object, kept_values=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long, t=object)
+@cython.locals(action=long, agent_random=Draw, drawn=long, kept=object, kept_values=object, move=long, moves=list, n=long, p=Player, picks=list, seat=long, t=object, watched=bint)
 cdef object begun_keep_treks_play(object state, State s, list randoms, object observe)
 
 @cython.locals(p=Player, s=State, seat=long)

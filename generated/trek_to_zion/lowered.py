@@ -1263,40 +1263,41 @@ def begun_keep_treks_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of keep-treks: the number of each action allowed
-                moves = s.moves
-                moves.clear()
-                kept_values = subsets(p.offered, 2)
-                moves.extend(range(0, 1 * len(kept_values), 1))
-                if not moves:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                drawn = int(agent_random.random() * len(moves))
-                move = moves[drawn]
-                action = move % 1
-                if action == 0:
-                    # do_keep_treks, written in place
-                    kept = kept_values[move // 1]
-                    for t in kept:
-                        p.offered.remove(t)
-                        p.kept_treks.append(t)
-                    draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                # its one pick taken: none left, whether or not it is still active
+        p = s.players[seat]
+        while True:
+            # the legal moves of keep-treks: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            kept_values = subsets(p.offered, 2)
+            moves.extend(range(0, 1 * len(kept_values), 1))
+            if not moves:
                 picks[seat] = 0
                 break
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            drawn = int(agent_random.random() * len(moves))
+            move = moves[drawn]
+            action = move % 1
+            if action == 0:
+                # do_keep_treks, written in place
+                kept = kept_values[move // 1]
+                for t in kept:
+                    p.offered.remove(t)
+                    p.kept_treks.append(t)
+                draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # its one pick taken: none left, whether or not it is still active
+            picks[seat] = 0
+            break
     s.picks = None
 
 
@@ -1368,7 +1369,10 @@ def play_begun(s, randoms):
     s.step = 1
     for p in s.players:
         if True:
-            begun_setup_2(s, p)
+            # begun_setup_2, written in place
+            if s.long_trek_deck:
+                p.offered.append(s.long_trek_deck.pop())
+            draw(s.readable, s.short_trek_deck, p.offered, 3)
     if s.end_requested:
         # finish, written in place
         s.phase = 'over'
@@ -1442,6 +1446,6 @@ WRITTEN_IN_PLACE = {
     'act': ((1137, 1138, 'too_many_moves'), (1124, 1139, 'round_turn_act')),
     'act_drawn': ((1174, 1175, 'too_many_moves'), (1146, 1176, 'round_turn_drawn')),
     'play': ((1210, 1214, 'new_round'), (1216, 1219, 'start_turn')),
-    'begun_keep_treks_play': ((1287, 1291, 'do_keep_treks'), (1295, 1296, 'too_many_moves')),
-    'play_begun': ((1365, 1366, 'finish'), (1374, 1375, 'finish'), (1381, 1382, 'finish'), (1393, 1397, 'new_round'), (1399, 1402, 'start_turn')),
+    'begun_keep_treks_play': ((1288, 1292, 'do_keep_treks'), (1296, 1297, 'too_many_moves')),
+    'play_begun': ((1366, 1367, 'finish'), (1373, 1375, 'begun_setup_2'), (1378, 1379, 'finish'), (1385, 1386, 'finish'), (1397, 1401, 'new_round'), (1403, 1406, 'start_turn')),
 }

@@ -96,7 +96,9 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     # flags only where a listing is made
     assert "key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10" in text
     assert ("                if moves is None:\n                    moves = []\n"
-            "                    my_at_shelter = SPACES_SHELTER[my_location]\n") in text
+            "                    my_at_shelter = SPACES_SHELTER[my_trail_index]\n") in text
+    # the location is the trail index (the spaces are the table's ids): read from its local, not copied to another
+    assert "my_location" not in text
     # the journal's open columns a slot of the hiker's, kept as the journal is written (derived.py), as the
     # reference keeps its full columns; the trail index too, worked out as the hiker walks
     assert "ok_4 = p.journal_open" in text and "my_trail_index = p.trail_index" in text
@@ -106,13 +108,25 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
     # picks only fall within a step: each seat's picks taken in a loop of their own, its record read once, no search
     # for the next pick from the seat last chosen (`asked_from`) at every pick; a seat with no move is done
-    assert ("    for seat in range(n):\n        if picks[seat] > 0:\n            p = s.players[seat]\n"
+    # no pick reaches another hiker's record or the round (apart.py): a seat's activity is tested when its turn in
+    # the step comes, the walk of every seat before the first pick only where an observer or a rules error of too
+    # many moves (checked only where the step's picks can pass the limit) sees the picks list
+    assert ("    watched = observe is not None or s.turn_moves + 2 * n > s.max_moves\n    if watched:\n"
+            "        for seat in range(n):\n            p = s.players[seat]\n") in text
+    assert ("    for seat in range(n):\n        p = s.players[seat]\n"
+            "        if not p.eliminated and (not p.finished or p.finish_round == s.round):\n"
             "            while True:\n") in text
+    assert "                if watched and s.turn_moves > s.max_moves:\n" in text
     assert "                if not moves:\n                    picks[seat] = 0\n                    break\n" in text
     # the seat's last pick ends its loop before the test of whether it is still active (none left either way)
-    assert ("                picks[seat] -= 1\n                if picks[seat] <= 0:\n                    break\n"
+    # (counted down in a local, the seat's stream read once; the list written where an observer or an error sees it)
+    assert ("                left -= 1\n                if left <= 0:\n                    picks[seat] = 0\n"
+            "                    break\n"
             "                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):\n"
             "                    picks[seat] = 0\n                    break\n    s.picks = None\n") in text
+    assert ("            left = 2\n            agent_random = randoms[seat]\n            while True:\n") in text
+    assert "                if observe is not None:\n                    picks[seat] = left\n" in text
+    assert ("                if watched and s.turn_moves > s.max_moves:\n                    picks[seat] = left\n") in text
     assert "asked_from" not in text and "chosen" not in text
     # exert's one pick a seat: taken, the seat is done (no count down, no test of whether it is still active)
     assert ("                    # its one pick taken: none left, whether or not it is still active\n"
@@ -122,7 +136,17 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     # progress (0 and up) plus one cannot fall below 0; energy less one is clamped only at 0, by its setter
     assert "        clamped = p.progress + 1\n        p.progress = clamped\n" in text
     # `repeat max(0, n)` as range(n): no call of max, no test of the lower bound (a count below 0 runs no turn)
-    assert "    repeat_times = s.rolled[die] - exhaustion_modifier(p.exhaustion)\n    if repeat_times > 100000:\n" in text
+    # the modifier table read by exhaustion (0 to 7, always within them) as a tuple of its value for each key, not a
+    # call of rules.py's lookup function
+    assert ("    repeat_times = s.rolled[die] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]\n"
+            "    if repeat_times > 100000:\n") in text
+    assert "EXHAUSTION_MODIFIER_BY_EXHAUSTION = (0, 0, 0, 0, 1, 1, 2, 2)\n" in text
+    assert "exhaustion_modifier(" not in text
+    # the round's small steps written in place in the random playout's loop of rounds (optimise.py step_in_round),
+    # the setup's steps, played once, still called
+    begun = text[text.index("def play_begun("):]
+    assert "        # round_round_1, written in place\n" in begun and "        # round_time, written in place\n" in begun
+    assert "round_round_1(s, None)" not in begun and "    begun_setup_1(s, None)\n" in begun
     assert "max(0, " not in text
     # the setters, `exhausted` and `step_forward` written in place (optimise.py), the actions and steps still named;
     # energy's on_empty reset, `set_energy(s, p, 15)` inside set_energy, folded to the one assignment it comes to

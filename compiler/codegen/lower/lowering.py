@@ -57,6 +57,7 @@ from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots,
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import run_out_functions, worth_functions
 from .who import stopped_at_first, who_branch
+from .apart import reach, state_read
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
 # not lowered (it would need a name of its own)
@@ -87,8 +88,10 @@ LOOP_COUNTER = "turns_taken"
 REPEAT_TIMES = "repeat_times"
 # the locals of a decide step's loop, which no parameter may be named
 DECIDE_LOCALS = ("state", "s", "randoms", "observe", "p", "moves", "n", "seat", "move", "drawn", "action", "picks", "chosen",
-                 "asked_from", "arguments", "key", "offset", "agent_random")
+                 "asked_from", "arguments", "key", "offset", "agent_random", "watched", "left")
 MEMO_LIMIT = 100_000     # keys a move generator's memo keeps before it starts again (a bound on its memory)
+# the most keys a lookup table read by a bounded field is tabulated for (lookup_read)
+TABULATED_KEYS = 64
 TABULATED = 16           # the most ids a listing's value is worked out for, once per id, before its loops
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
 # list of up to a table's ids
@@ -103,6 +106,85 @@ def leaves_loop(stmts) -> bool:
         if isinstance(x, If) and (any(leaves_loop(b) for _, b in x.branches) or leaves_loop(x.otherwise)):
             return True
     return False
+
+
+def checked_when(stmts, flag) -> list:
+    """`stmts` with the move limit's check after a pick (`acted`) made only where `flag` is set."""
+    limit = Bin(">", flow("turn_moves"), flow("max_moves"))
+    out = []
+    for x in stmts:
+        if isinstance(x, If):
+            x = If(tuple((Bin("and", flag, cond) if cond == limit else cond, checked_when(b, flag))
+                         for cond, b in x.branches), checked_when(x.otherwise, flag))
+        elif isinstance(x, While):
+            x = While(x.cond, checked_when(x.body, flag))
+        out.append(x)
+    return out
+
+
+def rewritten(stmts, change) -> list:
+    """`stmts` with `change` applied to each statement, nested ones first (in an If's branches, a loop's body); `change`
+    gives the list of statements that stand for one."""
+    out = []
+    for x in stmts:
+        if isinstance(x, If):
+            x = If(tuple((cond, rewritten(b, change)) for cond, b in x.branches), rewritten(x.otherwise, change))
+        elif isinstance(x, While):
+            x = While(x.cond, rewritten(x.body, change))
+        out += change(x)
+    return out
+
+
+def picks_left_local(taken, bound: int) -> tuple | None:
+    """A seat's picks of a step of `bound` picks a seat (`taken`, the body of its loop) counted down in the local
+    `left`, not in `picks[seat]`, and its stream read once, not at every pick: (the statements before its loop, the
+    loop's body). The picks list is written where it is seen: before an observer or the limit's error, and none left
+    when the seat is done. None where the loop reads the list otherwise."""
+    picks, seat, left = Local("picks"), Local("seat"), Local("left")
+    mine = Item(picks, seat)
+    stream = Assign(Local("agent_random"), Item(Local("randoms"), seat))
+    shown = Assign(mine, left)
+    counted = Bin("and", Local("watched"), Bin(">", flow("turn_moves"), flow("max_moves")))
+
+    def change(x) -> list:
+        if x == Assign(mine, Const(1), "-="):
+            return [Assign(left, Const(1), "-=")]
+        if isinstance(x, If) and len(x.branches) == 1 and x.branches[0][0] == Bin("<=", mine, Const(0)) \
+                and list(x.branches[0][1]) == [Break()] and not x.otherwise:
+            return [If(((Bin("<=", left, Const(0)), [Assign(mine, Const(0)), Break()]),))]
+        if x == stream:
+            return []
+        if isinstance(x, If) and x.branches[0][0] in (Bin("is not", Local("observe"), Const(None)), counted):
+            (cond, block), *rest = x.branches
+            return [If(((cond, [shown] + list(block)), *rest), x.otherwise)]
+        return [x]
+    out = rewritten(taken, change)
+    nodes = walk_ir(out)
+    if walk_ir(taken).count(stream) != 1 or Assign(left, Const(1), "-=") not in nodes \
+            or any(isinstance(x, Assign) and x.target in (left, Local("agent_random")) and x != stream
+                   for x in walk_ir(taken)):
+        return None
+    # every read of the list is gone: what is left writes it (none left, or the count shown)
+    if sum(1 for x in nodes if x == mine) != sum(1 for x in nodes if isinstance(x, Assign) and x.target == mine
+                                                  and x.value in (Const(0), left)):
+        return None
+    # and none left ends the loop there (a pass that left it for the count's test would go on with `left`)
+    if not ends_where_none_left(out, Assign(mine, Const(0))):
+        return None
+    return [Assign(left, Const(bound)), stream], out
+
+
+def ends_where_none_left(stmts, none_left) -> bool:
+    """Is every `none_left` of `stmts` followed at once by a `break`?"""
+    for i, x in enumerate(stmts):
+        if x == none_left and not (i + 1 < len(stmts) and isinstance(stmts[i + 1], Break)):
+            return False
+        if isinstance(x, If) and not (all(ends_where_none_left(b, none_left) for _, b in x.branches)
+                                      and ends_where_none_left(x.otherwise, none_left)):
+            return False
+        if isinstance(x, While) and not ends_where_none_left(x.body, none_left):
+            return False
+    return True
 
 
 def may_end_game(model) -> bool:
@@ -1569,6 +1651,11 @@ class Lowering:
         else:
             body = self.picks_round_the_table(step, listing)
             scratch["picks"] = LIST
+            walked = walk_ir(body)
+            if Local("watched") in walked:
+                scratch["watched"] = BINT
+            if Local("left") in walked:
+                scratch["left"] = LONG
             if any(x == Local("chosen") for x in walk_ir(body)):
                 scratch["chosen"] = LONG
             if step.who == "order":
@@ -1801,6 +1888,7 @@ class Lowering:
             if self.model.active is not None:       # each seat's record read once, typed (natively a C struct)
                 body.append(ForRange("seat", n, [Assign(P, Item(players, seat)),
                                                  If(((Unary("not", self.active(P)), [Assign(Item(picks, seat), Const(0))]),))]))
+        set_up = len(body)      # the statements before this: the picks of each seat, those not taking part none
         body += [Assign(flow("picks"), picks)]
         # the search stops at the seat chosen with its record in `p`; a listing that sets either (a loop of its own
         # over the players) keeps the seat in `chosen`, and its record is read again after the search
@@ -1839,6 +1927,10 @@ class Lowering:
                                                                               Break()]),))])
                 tail = [none_left] if step.optional else []     # after a pass, set to none left
             taken = listing + [no_move] + after + tail
+            if not order and step.who != "turn":
+                seats = self.seats_one_by_one(step, body, set_up, taken, still)
+                if seats is not None:
+                    return seats
             body.append(ForRange("seat", n, [If(((Bin(">", Item(picks, seat), Const(0)), [
                 Assign(P, Item(players, seat)), While(Const(True), taken)]),))]))
             body.append(Assign(flow("picks"), Const(None)))
@@ -1866,6 +1958,50 @@ class Lowering:
         body.append(While(Const(True), find + after))
         body.append(Assign(flow("picks"), Const(None)))
         return body
+
+    def seats_one_by_one(self, step, body, set_up, taken, still) -> list | None:
+        """Every seat's picks of a step of `k` picks a seat, each seat in a loop of its own (`taken`, its record in
+        `p`), with the step's bookkeeping done once a step where the lowered IR proves it may be (apart.py): the move
+        limit checked at a pick only where `turn_moves + k * n` passes it at the step's start (`watched`), and, where
+        no pick reaches another seat's record or a shared field the activity test reads, each seat's activity tested
+        when its turn in the step comes, not in a walk of every seat before the first pick. The picks list an
+        observer or a rules error sees is the one GameState keeps: set up as before where either can see it. None:
+        nothing proved, the loop as before. `body` holds the step's set-up, its first `set_up` statements the picks
+        of each seat."""
+        bound = step.picks
+        if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
+            return None
+        found = reach(taken, self.functions, inc(flow("turn_moves")))
+        if found.written & {"turn_moves", "max_moves", "picks"}:
+            return None
+        n, seat, watched, players = Local("n"), Local("seat"), Local("watched"), flow("players")
+        picks = f"{bound} pick{'s' if bound != 1 else ''}"
+        near = Bin(">", Bin("+", flow("turn_moves"), n if bound == 1 else Bin("*", Const(bound), n)), flow("max_moves"))
+        apart = not found.other_seats and not found.written & state_read(still) and not may_end_game(self.model)
+        checked = checked_when(taken, watched)
+        counted = picks_left_local(checked, bound) if bound > 1 and "picks" not in found.touched \
+            and not may_end_game(self.model) else None
+        # the seat's picks counted down in a local, its stream read once (picks_left_local), or as before
+        loop = counted[0] + [While(Const(True), counted[1])] if counted is not None else [While(Const(True), checked)]
+        if still == Const(True):        # every seat takes part: each has its picks when its turn in the step comes
+            walk, out = [], body[:2] + body[set_up:]
+        elif apart:
+            # no pick reaches another seat's record nor what the activity test reads: a seat takes part when its
+            # turn in the step comes exactly where it did at the step's start
+            walk, out = body[2:set_up], body[:2] + body[set_up:]
+            loop = [If(((still, loop),))]
+        else:
+            walk, out = [], list(body)
+            loop = [If(((Bin(">", Item(Local("picks"), seat), Const(0)), loop),))]
+        if walk:
+            out += [Comment(f"at most {picks} a seat: the move limit can be passed in this step only if it is that near;"),
+                    Comment("then, or where an observer sees them, the picks of seats not taking part are none first"),
+                    Assign(watched, Bin("or", Bin("is not", Local("observe"), Const(None)), near)),
+                    If(((watched, walk),))]
+        else:
+            out += [Comment(f"at most {picks} a seat: the move limit can be passed in this step only if it is that near"),
+                    Assign(watched, near)]
+        return out + [ForRange("seat", n, [Assign(P, Item(players, seat))] + loop), Assign(flow("picks"), Const(None))]
 
     def any_move(self):
         """Has the seat a move, listed or counted (tally.py; in blocks held in locals, unlisted.py: their total)?"""
@@ -3226,9 +3362,40 @@ class Effect(TableauEffects):
                 and n.obj.name == "players":       # `players[0]`: a player by seat
             return Item(Attr(S, "players"), self.expr(n.key))
         if kind[0] == "lookup":     # a constant lookup table: rules.py's function, which refuses a missing key
+            read = self.lookup_read(n)
+            if read is not None:
+                return read
             self.low.imports[".rules"].add(identifier(n.obj.name))
             return Call(Local(n.obj.name), (self.expr(n.key),))
         raise NotLowerable(f"an index into a {kind[0]}", n.span)
+
+    def lookup_read(self, n):
+        """`exhaustion_modifier[exhaustion]`: a lookup table of numbers read by a bounded field that always holds a
+        value within its bounds (`kept_in_bounds`), as a tuple of the table's value for each of those keys, indexed
+        by the field (less its lower bound), not a call of rules.py's function: every key it can hold has a row, so
+        the function's refusal of a missing key cannot happen. None for any other key or table."""
+        key = n.key.name if isinstance(n.key, ast.Name) else n.key.name if isinstance(n.key, ast.Field) \
+            and self.kind(n.key.obj)[0] == "player" else None
+        b = self.low.bindings.get(id(n.key)) if isinstance(n.key, ast.Name) else None
+        fdef = self.low.field_def(key) if key is not None and (b is None or b.category in ("pfield", "gfield")) \
+            else None
+        if isinstance(n.key, ast.Name) and b is None or fdef is None or fdef.type not in ("counter", "track") \
+                or fdef.min is None or fdef.max is None or fdef.max - fdef.min > TABULATED_KEYS \
+                or not kept_in_bounds(fdef) or self.kind(n.obj) != ("lookup",):
+            return None
+        rows = self.model.constants[n.obj.name][0].rows
+        if not all(isinstance(r.value, ast.Number) and isinstance(r.key, int) for r in rows):
+            return None
+        values = []
+        for k in range(fdef.min, fdef.max + 1):     # rules.py's order: the `k+` rows from the highest, then exact keys
+            found = [r.value.value for r in sorted((r for r in rows if r.kind == "at_least"), key=lambda r: -r.key)
+                     if k >= r.key] + [r.value.value for r in rows if r.kind == "exact" and r.key == k]
+            if not found:
+                return None
+            values.append(found[0])
+        table = self.low.constant(f"{n.obj.name.upper()}_BY_{key.upper()}", tuple(values))
+        field = self.expr(n.key)
+        return Item(table, field if fdef.min == 0 else Bin("-", field, Const(fdef.min)))
 
     def map_entry(self, n):
         """`journal[c]`, `q.photos[s]`: the entry of a map slot, by the key's number."""
@@ -3686,7 +3853,8 @@ class Effect(TableauEffects):
                 # (dropped where it does not pay: derived.py writes the value out again, as here)
                 value = self.low.derived.value_slot(n.func, value, self.player, self.low.records,
                                                     self.ctype(n, n.span)) or value
-            if self.hoist is None or f.params or not self.total(f.body) or self.player != P:
+            if self.hoist is None or f.params or not self.total(f.body) or self.player != P \
+                    or isinstance(value, (Local, Const)):       # (a value already in a local, or a number: read as it is)
                 return value
             # a move generator reads nothing it writes: a function of no parameter is worked out once, before the
             # loops (as rules.py's generators hoist `my_location`), when it cannot fail

@@ -57,6 +57,9 @@ SELF_DEPTH = 1
 # (`round_select_play`): Appalachian's `move` with its walk and setters is ~30; the loop then runs a pick without a call
 # (the frame, the arguments, the return: ~9 bytecodes and a frame's set-up, a quarter of a short action's cost)
 ACTION_STATEMENTS = 64
+# the random playout's round loops, whose small steps are written in place (the roll, the calendar): a call and a
+# frame fewer a step, every round; the steps stay functions for the agents' path
+ROUND_LOOPS = frozenset({"play", "play_begun"})
 FOLDED = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
           "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "&": operator.and_,
           "|": operator.or_, "<<": operator.lshift, ">>": operator.rshift}
@@ -331,6 +334,7 @@ class Inliner:
         self.hosts: list = []           # the functions whose bodies are being expanded, outermost first
         self.fits: dict = {}            # function name -> is its expanded body small enough to write in place
         self.bodies: dict = {}          # function name -> what each call site writes in place from (`written`)
+        self.looped = 0                 # the loops of the function being expanded around the statements expanded
 
     def run(self) -> None:
         for fn in self.module.functions:
@@ -346,7 +350,9 @@ class Inliner:
             self.busy.append(fn.name)
             self.hosts.append(fn)
             names = dict(fn.locals)
+            looped, self.looped = self.looped, 0
             body = self.expand_body(list(fn.body), names, own_names(fn))
+            self.looped = looped
             self.hosts.pop()
             self.busy.pop()
             self.expanded[fn.name] = (body, names)
@@ -373,6 +379,20 @@ class Inliner:
         body, _ = self.expand(callee)
         return statement_count(body) <= ACTION_STATEMENTS and without_returns(body) is not None
 
+    def step_in_round(self, name: str) -> bool:
+        """Is `name` a small step of the round (`round_time`: a few statements), written in place here, the function
+        being expanded a random playout (ROUND_LOOPS) and the call in its loop of rounds (a step of the setup, played
+        once, stays a call)? It stays a function for every other caller."""
+        if name not in self.named or name in self.actions or self.hosts[-1].name not in ROUND_LOOPS \
+                or not self.looped or name in self.busy:
+            return False
+        callee = self.functions[name]
+        if callee.public or callee.returns != OBJECT:
+            return False
+        body, _ = self.expand(callee)
+        return statement_count(body) <= INLINE_STATEMENTS and without_returns(body) is not None \
+            and not any(isinstance(x, Call) and x.func == Local(name) for x in walk_ir(body))
+
     def expand_body(self, body: list, names: dict, own: set) -> list:
         out = []
         for stmt in body:
@@ -385,13 +405,16 @@ class Inliner:
             if isinstance(stmt, If):
                 stmt = If(tuple((cond, self.expand_body(list(block), names, own)) for cond, block in stmt.branches),
                           self.expand_body(list(stmt.otherwise), names, own))
-            elif isinstance(stmt, While):
-                stmt = While(stmt.cond, self.expand_body(list(stmt.body), names, own))
-            elif isinstance(stmt, ForRange):
-                stmt = ForRange(stmt.var, stmt.count, self.expand_body(list(stmt.body), names, own), stmt.start,
-                                self.expand_body(list(stmt.otherwise), names, own))
-            elif isinstance(stmt, ForIn):
-                stmt = ForIn(stmt.var, stmt.items, self.expand_body(list(stmt.body), names, own))
+            elif isinstance(stmt, (While, ForRange, ForIn)):
+                self.looped += 1
+                if isinstance(stmt, While):
+                    stmt = While(stmt.cond, self.expand_body(list(stmt.body), names, own))
+                elif isinstance(stmt, ForRange):
+                    stmt = ForRange(stmt.var, stmt.count, self.expand_body(list(stmt.body), names, own), stmt.start,
+                                    self.expand_body(list(stmt.otherwise), names, own))
+                else:
+                    stmt = ForIn(stmt.var, stmt.items, self.expand_body(list(stmt.body), names, own))
+                self.looped -= 1
             out.append(stmt)
         return out
 
@@ -426,7 +449,7 @@ class Inliner:
             walked = walk_ir(body)
             closure = self.hosts[-1].public and closure_among(walked)
             writes = assigned_among(walked)
-        elif self.inlinable(name) or self.action_in_loop(name):
+        elif self.inlinable(name) or self.action_in_loop(name) or self.step_in_round(name):
             body, walked, closure, writes, callee_names = self.written(callee)
             closure = closure and self.hosts[-1].public
         else:
