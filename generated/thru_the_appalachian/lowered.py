@@ -206,6 +206,33 @@ OBJECTIVES_NUMBERS = {
 
 OBJECTIVES_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14)
 
+SECTIONS_POINTS_BITS_0 = (
+    0, 2, 3, 5, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 3,
+    5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
+    17, 2, 4, 5, 7, 4, 6, 7, 9, 6, 8, 9, 11, 8, 10, 11, 13, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13,
+    14, 16, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14,
+    15, 17, 14, 16, 17, 19, 3, 5, 6, 8, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 6, 8, 9, 11, 8, 10, 11, 13,
+    10, 12, 13, 15, 12, 14, 15, 17, 6, 8, 9, 11, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 9, 11, 12, 14,
+    11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 5, 7, 8, 10, 7, 9, 10, 12, 9, 11, 12, 14, 11, 13, 14, 16,
+    8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15, 17, 14, 16, 17, 19, 8, 10, 11, 13, 10, 12, 13, 15, 12, 14, 15,
+    17, 14, 16, 17, 19, 11, 13, 14, 16, 13, 15, 16, 18, 15, 17, 18, 20, 17, 19, 20, 22,
+)
+
+SECTIONS_POINTS_BITS_8 = (
+    0, 2, 2, 4, 3, 5, 5, 7, 2, 4, 4, 6, 5, 7, 7, 9, 3, 5, 5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 3, 5,
+    5, 7, 6, 8, 8, 10, 5, 7, 7, 9, 8, 10, 10, 12, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15,
+    5, 7, 7, 9, 8, 10, 10, 12, 7, 9, 9, 11, 10, 12, 12, 14, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13,
+    15, 15, 17, 8, 10, 10, 12, 11, 13, 13, 15, 10, 12, 12, 14, 13, 15, 15, 17, 11, 13, 13, 15, 14, 16, 16, 18,
+    13, 15, 15, 17, 16, 18, 18, 20, 6, 8, 8, 10, 9, 11, 11, 13, 8, 10, 10, 12, 11, 13, 13, 15, 9, 11, 11, 13,
+    12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16, 18, 9, 11, 11, 13, 12, 14, 14, 16, 11, 13, 13, 15, 14, 16, 16,
+    18, 12, 14, 14, 16, 15, 17, 17, 19, 14, 16, 16, 18, 17, 19, 19, 21, 11, 13, 13, 15, 14, 16, 16, 18, 13,
+    15, 15, 17, 16, 18, 18, 20, 14, 16, 16, 18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 14, 16, 16,
+    18, 17, 19, 19, 21, 16, 18, 18, 20, 19, 21, 21, 23, 17, 19, 19, 21, 20, 22, 22, 24, 19, 21, 21, 23, 22,
+    24, 24, 26,
+)
+
+SECTIONS_POINTS_BITS_16 = (0, 5)
+
 OBJECTIVE_DECK_START = (
     'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
     'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
@@ -1322,15 +1349,6 @@ def objectives_goal(s, p, card_row):
     return p.finished and p.exhaustion == 0
 
 
-def total_score_sum(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.completed_sections & 1 << s_ != 0:
-            total += SECTIONS_POINTS[s_]
-    return total
-
-
 def total_score_min(s):
     """The min() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     best = 0
@@ -1344,7 +1362,16 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(s, p):
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if min(p.journal) >= r:
+            total += 1
+    return total
+
+
+def total_score_count_2(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1355,7 +1382,7 @@ def total_score_count(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * objectives_goal_count_4(p) + 10 * total_score_count(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -1785,6 +1812,15 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += SECTIONS_POINTS[s_]
+    return total
+
+
 def scored_outcome_all(s, p):
     """The all() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     for o in p.objectives:
@@ -1799,7 +1835,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(total_score_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -1825,18 +1861,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((416, 417, 'finish'), (431, 432, 'start_round'), (425, 432, 'new_round')),
-    'do_move': ((476, 481, 'exhausted'), (483, 483, 'set_energy'), (472, 485, 'set_energy_lowered'), (468, 496, 'step_forward')),
-    'do_rest': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 518, 'set_energy')),
-    'do_resupply': ((530, 535, 'exhausted'), (537, 537, 'set_water'), (526, 541, 'set_water')),
-    'round_weather': ((589, 594, 'exhausted'), (596, 596, 'set_energy'), (585, 600, 'set_energy'), (609, 614, 'exhausted'), (616, 616, 'set_water'), (605, 620, 'set_water'), (631, 636, 'exhausted'), (638, 638, 'set_water'), (627, 640, 'set_water_lowered'), (602, 640, 'consume_water'), (650, 655, 'exhausted'), (657, 657, 'set_water'), (646, 661, 'set_water'), (672, 677, 'exhausted'), (679, 679, 'set_water'), (668, 681, 'set_water_lowered'), (643, 681, 'consume_water')),
-    'round_select_play': ((746, 750, 'do_photograph'), (753, 756, 'do_stamp'), (776, 781, 'exhausted'), (783, 783, 'set_energy'), (772, 785, 'set_energy_lowered'), (768, 796, 'step_forward'), (759, 796, 'do_move'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 816, 'set_energy'), (799, 816, 'do_rest'), (826, 831, 'exhausted'), (833, 833, 'set_water'), (822, 837, 'set_water'), (819, 837, 'do_resupply'), (840, 850, 'do_journal'), (855, 856, 'too_many_moves')),
-    'round_exert_play': ((934, 939, 'exhausted'), (941, 941, 'set_energy'), (930, 943, 'set_energy_lowered'), (947, 951, 'do_photograph'), (954, 957, 'do_stamp'), (977, 982, 'exhausted'), (984, 984, 'set_energy'), (973, 986, 'set_energy_lowered'), (969, 997, 'step_forward'), (960, 997, 'do_move'), (1007, 1012, 'exhausted'), (1014, 1014, 'set_water'), (1003, 1018, 'set_water'), (1000, 1018, 'do_resupply'), (1021, 1031, 'do_journal'), (1035, 1036, 'too_many_moves')),
-    'to_decision': ((1210, 1211, 'finish'),),
-    'run_out_energy': ((1376, 1381, 'exhausted'), (1383, 1383, 'set_energy'), (1374, 1383, 'set_energy')),
-    'run_out_water': ((1391, 1396, 'exhausted'), (1398, 1398, 'set_water'), (1389, 1398, 'set_water')),
-    'act': ((1423, 1424, 'too_many_moves'), (1405, 1427, 'round_select_act'), (1440, 1445, 'exhausted'), (1447, 1447, 'set_energy'), (1436, 1449, 'set_energy_lowered'), (1464, 1465, 'too_many_moves'), (1430, 1468, 'round_exert_act')),
-    'play': ((1511, 1512, 'start_round'), (1505, 1512, 'new_round'), (1516, 1521, 'round_round_1'), (1524, 1531, 'round_time')),
-    'begun_route_play': ((1624, 1626, 'do_choose_route'), (1630, 1631, 'too_many_moves')),
-    'play_begun': ((1705, 1706, 'finish'), (1712, 1713, 'finish'), (1719, 1728, 'begun_setup_3'), (1731, 1732, 'finish'), (1738, 1739, 'finish'), (1754, 1755, 'start_round'), (1748, 1755, 'new_round'), (1759, 1764, 'round_round_1'), (1767, 1774, 'round_time')),
+    'next_round': ((443, 444, 'finish'), (458, 459, 'start_round'), (452, 459, 'new_round')),
+    'do_move': ((503, 508, 'exhausted'), (510, 510, 'set_energy'), (499, 512, 'set_energy_lowered'), (495, 523, 'step_forward')),
+    'do_rest': ((534, 539, 'exhausted'), (541, 541, 'set_energy'), (530, 545, 'set_energy')),
+    'do_resupply': ((557, 562, 'exhausted'), (564, 564, 'set_water'), (553, 568, 'set_water')),
+    'round_weather': ((616, 621, 'exhausted'), (623, 623, 'set_energy'), (612, 627, 'set_energy'), (636, 641, 'exhausted'), (643, 643, 'set_water'), (632, 647, 'set_water'), (658, 663, 'exhausted'), (665, 665, 'set_water'), (654, 667, 'set_water_lowered'), (629, 667, 'consume_water'), (677, 682, 'exhausted'), (684, 684, 'set_water'), (673, 688, 'set_water'), (699, 704, 'exhausted'), (706, 706, 'set_water'), (695, 708, 'set_water_lowered'), (670, 708, 'consume_water')),
+    'round_select_play': ((773, 777, 'do_photograph'), (780, 783, 'do_stamp'), (803, 808, 'exhausted'), (810, 810, 'set_energy'), (799, 812, 'set_energy_lowered'), (795, 823, 'step_forward'), (786, 823, 'do_move'), (832, 837, 'exhausted'), (839, 839, 'set_energy'), (828, 843, 'set_energy'), (826, 843, 'do_rest'), (853, 858, 'exhausted'), (860, 860, 'set_water'), (849, 864, 'set_water'), (846, 864, 'do_resupply'), (867, 877, 'do_journal'), (882, 883, 'too_many_moves')),
+    'round_exert_play': ((961, 966, 'exhausted'), (968, 968, 'set_energy'), (957, 970, 'set_energy_lowered'), (974, 978, 'do_photograph'), (981, 984, 'do_stamp'), (1004, 1009, 'exhausted'), (1011, 1011, 'set_energy'), (1000, 1013, 'set_energy_lowered'), (996, 1024, 'step_forward'), (987, 1024, 'do_move'), (1034, 1039, 'exhausted'), (1041, 1041, 'set_water'), (1030, 1045, 'set_water'), (1027, 1045, 'do_resupply'), (1048, 1058, 'do_journal'), (1062, 1063, 'too_many_moves')),
+    'to_decision': ((1237, 1238, 'finish'),),
+    'run_out_energy': ((1403, 1408, 'exhausted'), (1410, 1410, 'set_energy'), (1401, 1410, 'set_energy')),
+    'run_out_water': ((1418, 1423, 'exhausted'), (1425, 1425, 'set_water'), (1416, 1425, 'set_water')),
+    'act': ((1450, 1451, 'too_many_moves'), (1432, 1454, 'round_select_act'), (1467, 1472, 'exhausted'), (1474, 1474, 'set_energy'), (1463, 1476, 'set_energy_lowered'), (1491, 1492, 'too_many_moves'), (1457, 1495, 'round_exert_act')),
+    'play': ((1538, 1539, 'start_round'), (1532, 1539, 'new_round'), (1543, 1548, 'round_round_1'), (1551, 1558, 'round_time')),
+    'begun_route_play': ((1651, 1653, 'do_choose_route'), (1657, 1658, 'too_many_moves')),
+    'play_begun': ((1732, 1733, 'finish'), (1739, 1740, 'finish'), (1746, 1755, 'begun_setup_3'), (1758, 1759, 'finish'), (1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1786, 1791, 'round_round_1'), (1794, 1801, 'round_time')),
 }

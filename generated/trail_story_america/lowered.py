@@ -477,6 +477,35 @@ PATHS_DOT = (
     True, False, True, False, True, False,
 )
 
+TASKS_BY_STORY_SECTION = {
+    (0, 1): (0, 1, 2), (1, 1): (3,), (1, 2): (4, 5), (2, 1): (6,), (2, 2): (7, 8), (3, 1): (9,),
+    (3, 2): (10,), (4, 1): (11, 12), (5, 1): (13, 14), (6, 1): (15, 16), (7, 1): (17,), (7, 2): (18, 19),
+    (8, 1): (20, 21), (8, 2): (22,), (9, 1): (23,), (10, 1): (24,), (10, 2): (25, 26), (11, 1): (27, 28),
+    (11, 2): (29,), (12, 1): (30, 31, 32), (13, 1): (33, 34, 35), (13, 2): (36,), (14, 1): (37, 38, 39),
+    (14, 2): (40, 41), (15, 1): (42, 43, 44), (16, 1): (45, 46, 47), (16, 2): (48, 49), (17, 1): (50, 51),
+    (17, 2): (52,), (18, 1): (53, 54, 55), (19, 1): (56, 57), (19, 2): (58, 59), (20, 1): (60, 61),
+    (20, 2): (62, 63), (21, 1): (64, 65), (22, 1): (66, 67), (22, 2): (68, 69), (23, 1): (70, 71),
+    (23, 2): (72, 73), (24, 1): (74, 75), (25, 1): (76, 77, 78), (26, 1): (79, 80), (26, 2): (81, 82),
+    (27, 1): (83,), (27, 2): (84, 85), (28, 1): (86, 87), (29, 1): (88, 89), (29, 2): (90, 91),
+    (30, 1): (92, 93), (30, 2): (94, 95), (31, 1): (96,), (31, 2): (97,), (32, 1): (98, 99), (32, 2): (100,),
+    (33, 1): (101, 102), (33, 2): (103,), (34, 1): (104,), (35, 1): (105, 106), (35, 2): (107, 108),
+    (36, 1): (109,), (36, 2): (110, 111), (37, 1): (112, 113), (38, 1): (114, 115, 116), (38, 2): (117,),
+    (39, 1): (118, 119), (39, 2): (120,), (40, 1): (121, 122), (41, 1): (123, 124), (41, 2): (125,),
+    (42, 1): (126,), (42, 2): (127, 128), (43, 1): (129, 130), (44, 1): (131, 132, 133), (44, 2): (134, 135),
+    (45, 1): (136, 137), (46, 1): (138,), (46, 2): (139,), (47, 1): (140, 141), (47, 2): (142,),
+    (48, 1): (143,), (49, 1): (144,), (49, 2): (145, 146), (50, 1): (147, 148, 149), (50, 2): (150, 151),
+    (51, 1): (152, 153, 154), (52, 1): (155, 156), (52, 2): (157, 158), (53, 1): (159,), (53, 2): (160,),
+    (54, 1): (161, 162, 163), (55, 1): (164, 165), (55, 2): (166,), (56, 1): (167,), (56, 2): (168, 169),
+    (57, 1): (170,), (58, 1): (171,), (58, 2): (172,), (59, 1): (173, 174), (59, 2): (175, 176),
+    (60, 1): (177, 178), (61, 1): (179, 180, 181), (61, 2): (182, 183), (62, 1): (184, 185, 186),
+    (62, 2): (187, 188), (63, 1): (189, 190), (64, 1): (191, 192), (64, 2): (193,), (65, 1): (194,),
+    (65, 2): (195,), (66, 1): (196, 197), (67, 1): (198, 199), (67, 2): (200, 201), (68, 1): (202, 203),
+    (68, 2): (204, 205), (69, 1): (206,), (70, 1): (207,), (70, 2): (208,), (71, 1): (209, 210),
+    (71, 2): (211,), (72, 1): (212, 213), (73, 1): (214,), (73, 2): (215,), (74, 1): (216, 217),
+    (74, 2): (218,), (75, 1): (219, 220), (76, 1): (221,), (76, 2): (222,), (77, 1): (223, 224),
+    (77, 2): (225, 226), (78, 1): (227, 228), (79, 1): (229,), (79, 2): (230, 231),
+}
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -1951,7 +1980,7 @@ def round_act_play(state, s, randoms, observe):
                 if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                     moves.append(5 + 13 * len(arguments))
                     arguments.append((story, tokens))
-    for task in [t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section] if s.stage == 1 else ():
+    for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
         for skill_used in range(3):
             if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
                 for cubes in range(0, 5):
@@ -1960,7 +1989,7 @@ def round_act_play(state, s, randoms, observe):
                             if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
                                 moves.append(6 + 13 * len(arguments))
                                 arguments.append((task, skill_used, cubes, spent))
-    for task in [t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section] if s.stage == 1 else ():
+    for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
         moves.append(7 + 13 * task)
     for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
         moves.append(8 + 13 * story)
@@ -2521,7 +2550,7 @@ def round_act_next(s):
                         if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
                             moves.append(5 + 13 * len(arguments))
                             arguments.append((story, tokens))
-            for task in [t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section] if s.stage == 1 else ():
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
                 for skill_used in range(3):
                     if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
                         for cubes in range(0, 5):
@@ -2530,7 +2559,7 @@ def round_act_next(s):
                                     if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
                                         moves.append(6 + 13 * len(arguments))
                                         arguments.append((task, skill_used, cubes, spent))
-            for task in [t for t in range(232) if TASKS_STORY[t] == STORIES_NUMBERS[s.open_stories[0]] and TASKS_SECTION[t] == s.section] if s.stage == 1 else ():
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
                 moves.append(7 + 13 * task)
             for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
                 moves.append(8 + 13 * story)
@@ -2831,15 +2860,7 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
-def total_score_sum(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(24):
-        total += p.havens[s_]
-    return total
-
-
-def total_score_sum_2(s, p):
+def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for c in p.journal_pages:
@@ -2847,15 +2868,7 @@ def total_score_sum_2(s, p):
     return total
 
 
-def total_score_sum_3(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for i in range(4):
-        total += p.items_[i]
-    return total
-
-
-def total_score_sum_4(p):
+def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for s_ in range(3):
@@ -2863,7 +2876,7 @@ def total_score_sum_4(p):
     return total
 
 
-def total_score_sum_5(p):
+def total_score_sum_3(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.memories:
@@ -2871,7 +2884,7 @@ def total_score_sum_5(p):
     return total
 
 
-def total_score_sum_6(s, p):
+def total_score_sum_4(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for d in p.despair_hand:
@@ -2881,7 +2894,7 @@ def total_score_sum_6(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p)
+    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3340,13 +3353,29 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        total += p.havens[s_]
+    return total
+
+
+def scored_outcome_sum_2(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for i in range(4):
+        total += p.items_[i]
+    return total
+
+
 def scored_outcome(s):
     """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(stories_bonus_count_7(p) + total_score_sum(p) + len(p.journal_pages) + total_score_sum_2(s, p) + total_score_sum_3(p) + (total_score_sum_4(p) + p.active + total_score_sum_5(p)) // 3 + total_score_sum_6(s, p))
+        scores.append(stories_bonus_count_7(p) + scored_outcome_sum(p) + len(p.journal_pages) + total_score_sum(s, p) + scored_outcome_sum_2(p) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p))
         ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
     return (scores, ranks)
 
@@ -3356,34 +3385,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((861, 862, 'finish'), (868, 869, 'finish'), (877, 881, 'new_round'), (885, 891, 'start_turn')),
-    'draw_for_scout': ((910, 912, 'too_many_moves'),), 'place_token': ((928, 930, 'too_many_moves'),),
-    'gain_experience': ((958, 960, 'too_many_moves'),),
-    'do_scout': ((974, 978, 'begin_action'), (991, 994, 'gain_item'), (997, 1000, 'gain_item')),
-    'do_travel': ((1006, 1010, 'begin_action'), (1019, 1021, 'too_many_moves'), (1027, 1037, 'draw_story'), (1040, 1052, 'finish_story')),
-    'gain_skill': ((1076, 1078, 'too_many_moves'),),
-    'eat': ((1097, 1098, 'loop_fails'), (1107, 1109, 'too_many_moves'), (1114, 1116, 'give_back_item'), (1120, 1123, 'restore'), (1136, 1138, 'too_many_moves'), (1128, 1140, 'fill_skill')),
-    'pick_benefits': ((1157, 1159, 'too_many_moves'), (1166, 1169, 'restore'), (1172, 1172, 'restore_hope'), (1187, 1189, 'too_many_moves'), (1181, 1192, 'move_forward'), (1163, 1192, 'apply_benefit')),
-    'do_camp': ((1201, 1205, 'begin_action'), (1214, 1214, 'restore_hope'), (1221, 1224, 'restore'), (1231, 1231, 'restore_hope'), (1236, 1239, 'restore'), (1211, 1240, 'resolve_campsites_benefits'), (1250, 1251, 'loop_fails'), (1256, 1260, 'end_camp'), (1245, 1262, 'next_visitor')),
-    'do_find_haven': ((1268, 1273, 'begin_action'), (1283, 1284, 'familiarity')),
-    'do_find_inspiration': ((1290, 1295, 'begin_action'), (1304, 1306, 'too_many_moves'), (1320, 1321, 'familiarity')),
-    'do_write_story': ((1335, 1340, 'begin_action'),),
-    'resolve_tasks_success': ((1360, 1361, 'gain_ability'), (1364, 1367, 'gain_item'), (1374, 1374, 'bonus'), (1377, 1380, 'gain_item'), (1385, 1388, 'gain_item'), (1391, 1400, 'draw_story'), (1405, 1405, 'bonus'), (1408, 1411, 'restore'), (1414, 1414, 'bonus'), (1417, 1420, 'restore'), (1428, 1431, 'gain_item'), (1436, 1439, 'restore'), (1442, 1442, 'restore_hope'), (1445, 1448, 'restore'), (1451, 1454, 'gain_item'), (1457, 1460, 'gain_item'), (1433, 1460, 'resolve_trinkets_on_find'), (1423, 1460, 'gain_trinket'), (1465, 1465, 'restore_hope'), (1468, 1468, 'bonus'), (1471, 1481, 'gain_inspiration'), (1484, 1494, 'gain_inspiration'), (1497, 1497, 'bonus'), (1500, 1510, 'gain_inspiration'), (1513, 1523, 'gain_inspiration')),
-    'discard_item_token': ((1529, 1530, 'give_back_item'), (1539, 1541, 'too_many_moves')),
-    'lose_item': ((1565, 1567, 'too_many_moves'),),
-    'trade_meat_for_story': ((1582, 1584, 'too_many_moves'), (1588, 1589, 'give_back_item'), (1591, 1600, 'draw_story')),
-    'settle': ((1612, 1614, 'too_many_moves'), (1626, 1626, 'restore_hope'), (1631, 1632, 'despair'), (1639, 1640, 'stop_story'), (1623, 1640, 'resolve_tasks_failure'), (1644, 1656, 'finish_story'), (1664, 1676, 'finish_story'), (1642, 1676, 'next_section')),
-    'do_take_story': ((1728, 1729, 'loop_fails'), (1734, 1738, 'end_camp'), (1723, 1740, 'next_visitor')),
-    'do_end_turn': ((1758, 1766, 'after_turn'),),
-    'do_stay_away': ((1784, 1785, 'loop_fails'), (1790, 1794, 'end_camp'), (1779, 1796, 'next_visitor')),
-    'do_enjoy_company': ((1809, 1810, 'loop_fails'), (1815, 1819, 'end_camp'), (1804, 1821, 'next_visitor')),
-    'do_share_story': ((1836, 1837, 'loop_fails'), (1842, 1846, 'end_camp'), (1831, 1848, 'next_visitor')),
-    'round_act_play': ((1995, 1999, 'begin_action'), (2012, 2015, 'gain_item'), (2018, 2021, 'gain_item'), (1993, 2021, 'do_scout'), (2027, 2031, 'begin_action'), (2039, 2041, 'too_many_moves'), (2047, 2057, 'draw_story'), (2060, 2072, 'finish_story'), (2024, 2072, 'do_travel'), (2077, 2081, 'begin_action'), (2090, 2090, 'restore_hope'), (2097, 2100, 'restore'), (2107, 2107, 'restore_hope'), (2112, 2115, 'restore'), (2087, 2116, 'resolve_campsites_benefits'), (2126, 2127, 'loop_fails'), (2132, 2136, 'end_camp'), (2121, 2138, 'next_visitor'), (2075, 2138, 'do_camp'), (2143, 2148, 'begin_action'), (2158, 2159, 'familiarity'), (2141, 2159, 'do_find_haven'), (2167, 2172, 'begin_action'), (2164, 2184, 'do_write_story'), (2187, 2203, 'do_attempt'), (2206, 2208, 'do_pass_task'), (2221, 2222, 'loop_fails'), (2227, 2231, 'end_camp'), (2216, 2233, 'next_visitor'), (2211, 2233, 'do_take_story'), (2236, 2238, 'do_forget'), (2241, 2243, 'do_discard_item'), (2248, 2256, 'after_turn'), (2246, 2258, 'do_end_turn'), (2261, 2261, 'do_skip_travel'), (2265, 2266, 'too_many_moves')),
-    'round_visit_play': ((2316, 2317, 'loop_fails'), (2322, 2326, 'end_camp'), (2311, 2328, 'next_visitor'), (2310, 2328, 'do_stay_away'), (2340, 2341, 'loop_fails'), (2346, 2350, 'end_camp'), (2335, 2352, 'next_visitor'), (2331, 2352, 'do_enjoy_company'), (2367, 2368, 'loop_fails'), (2373, 2377, 'end_camp'), (2362, 2379, 'next_visitor'), (2355, 2379, 'do_share_story'), (2382, 2385, 'do_bond'), (2389, 2390, 'too_many_moves')),
-    'to_decision': ((2591, 2592, 'finish'), (2635, 2636, 'too_many_moves'), (2601, 2637, 'round_act_act'), (2660, 2661, 'too_many_moves'), (2645, 2662, 'round_visit_act')),
-    'act': ((2934, 2935, 'too_many_moves'), (2901, 2936, 'round_act_act'), (2953, 2954, 'too_many_moves'), (2939, 2955, 'round_visit_act')),
-    'play': ((3000, 3004, 'new_round'), (3006, 3012, 'start_turn'), (3016, 3017, 'round_wanderer')),
-    'begun_board': ((3050, 3056, 'place_from_bag'),),
-    'begun_start_play': ((3138, 3140, 'do_start_at'), (3144, 3145, 'too_many_moves')),
-    'play_begun': ((3250, 3251, 'finish'), (3257, 3269, 'begun_placards'), (3272, 3273, 'finish'), (3279, 3280, 'finish'), (3287, 3288, 'finish'), (3305, 3309, 'new_round'), (3311, 3317, 'start_turn'), (3321, 3322, 'round_wanderer')),
+    'end_turn': ((890, 891, 'finish'), (897, 898, 'finish'), (906, 910, 'new_round'), (914, 920, 'start_turn')),
+    'draw_for_scout': ((939, 941, 'too_many_moves'),), 'place_token': ((957, 959, 'too_many_moves'),),
+    'gain_experience': ((987, 989, 'too_many_moves'),),
+    'do_scout': ((1003, 1007, 'begin_action'), (1020, 1023, 'gain_item'), (1026, 1029, 'gain_item')),
+    'do_travel': ((1035, 1039, 'begin_action'), (1048, 1050, 'too_many_moves'), (1056, 1066, 'draw_story'), (1069, 1081, 'finish_story')),
+    'gain_skill': ((1105, 1107, 'too_many_moves'),),
+    'eat': ((1126, 1127, 'loop_fails'), (1136, 1138, 'too_many_moves'), (1143, 1145, 'give_back_item'), (1149, 1152, 'restore'), (1165, 1167, 'too_many_moves'), (1157, 1169, 'fill_skill')),
+    'pick_benefits': ((1186, 1188, 'too_many_moves'), (1195, 1198, 'restore'), (1201, 1201, 'restore_hope'), (1216, 1218, 'too_many_moves'), (1210, 1221, 'move_forward'), (1192, 1221, 'apply_benefit')),
+    'do_camp': ((1230, 1234, 'begin_action'), (1243, 1243, 'restore_hope'), (1250, 1253, 'restore'), (1260, 1260, 'restore_hope'), (1265, 1268, 'restore'), (1240, 1269, 'resolve_campsites_benefits'), (1279, 1280, 'loop_fails'), (1285, 1289, 'end_camp'), (1274, 1291, 'next_visitor')),
+    'do_find_haven': ((1297, 1302, 'begin_action'), (1312, 1313, 'familiarity')),
+    'do_find_inspiration': ((1319, 1324, 'begin_action'), (1333, 1335, 'too_many_moves'), (1349, 1350, 'familiarity')),
+    'do_write_story': ((1364, 1369, 'begin_action'),),
+    'resolve_tasks_success': ((1389, 1390, 'gain_ability'), (1393, 1396, 'gain_item'), (1403, 1403, 'bonus'), (1406, 1409, 'gain_item'), (1414, 1417, 'gain_item'), (1420, 1429, 'draw_story'), (1434, 1434, 'bonus'), (1437, 1440, 'restore'), (1443, 1443, 'bonus'), (1446, 1449, 'restore'), (1457, 1460, 'gain_item'), (1465, 1468, 'restore'), (1471, 1471, 'restore_hope'), (1474, 1477, 'restore'), (1480, 1483, 'gain_item'), (1486, 1489, 'gain_item'), (1462, 1489, 'resolve_trinkets_on_find'), (1452, 1489, 'gain_trinket'), (1494, 1494, 'restore_hope'), (1497, 1497, 'bonus'), (1500, 1510, 'gain_inspiration'), (1513, 1523, 'gain_inspiration'), (1526, 1526, 'bonus'), (1529, 1539, 'gain_inspiration'), (1542, 1552, 'gain_inspiration')),
+    'discard_item_token': ((1558, 1559, 'give_back_item'), (1568, 1570, 'too_many_moves')),
+    'lose_item': ((1594, 1596, 'too_many_moves'),),
+    'trade_meat_for_story': ((1611, 1613, 'too_many_moves'), (1617, 1618, 'give_back_item'), (1620, 1629, 'draw_story')),
+    'settle': ((1641, 1643, 'too_many_moves'), (1655, 1655, 'restore_hope'), (1660, 1661, 'despair'), (1668, 1669, 'stop_story'), (1652, 1669, 'resolve_tasks_failure'), (1673, 1685, 'finish_story'), (1693, 1705, 'finish_story'), (1671, 1705, 'next_section')),
+    'do_take_story': ((1757, 1758, 'loop_fails'), (1763, 1767, 'end_camp'), (1752, 1769, 'next_visitor')),
+    'do_end_turn': ((1787, 1795, 'after_turn'),),
+    'do_stay_away': ((1813, 1814, 'loop_fails'), (1819, 1823, 'end_camp'), (1808, 1825, 'next_visitor')),
+    'do_enjoy_company': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
+    'do_share_story': ((1865, 1866, 'loop_fails'), (1871, 1875, 'end_camp'), (1860, 1877, 'next_visitor')),
+    'round_act_play': ((2024, 2028, 'begin_action'), (2041, 2044, 'gain_item'), (2047, 2050, 'gain_item'), (2022, 2050, 'do_scout'), (2056, 2060, 'begin_action'), (2068, 2070, 'too_many_moves'), (2076, 2086, 'draw_story'), (2089, 2101, 'finish_story'), (2053, 2101, 'do_travel'), (2106, 2110, 'begin_action'), (2119, 2119, 'restore_hope'), (2126, 2129, 'restore'), (2136, 2136, 'restore_hope'), (2141, 2144, 'restore'), (2116, 2145, 'resolve_campsites_benefits'), (2155, 2156, 'loop_fails'), (2161, 2165, 'end_camp'), (2150, 2167, 'next_visitor'), (2104, 2167, 'do_camp'), (2172, 2177, 'begin_action'), (2187, 2188, 'familiarity'), (2170, 2188, 'do_find_haven'), (2196, 2201, 'begin_action'), (2193, 2213, 'do_write_story'), (2216, 2232, 'do_attempt'), (2235, 2237, 'do_pass_task'), (2250, 2251, 'loop_fails'), (2256, 2260, 'end_camp'), (2245, 2262, 'next_visitor'), (2240, 2262, 'do_take_story'), (2265, 2267, 'do_forget'), (2270, 2272, 'do_discard_item'), (2277, 2285, 'after_turn'), (2275, 2287, 'do_end_turn'), (2290, 2290, 'do_skip_travel'), (2294, 2295, 'too_many_moves')),
+    'round_visit_play': ((2345, 2346, 'loop_fails'), (2351, 2355, 'end_camp'), (2340, 2357, 'next_visitor'), (2339, 2357, 'do_stay_away'), (2369, 2370, 'loop_fails'), (2375, 2379, 'end_camp'), (2364, 2381, 'next_visitor'), (2360, 2381, 'do_enjoy_company'), (2396, 2397, 'loop_fails'), (2402, 2406, 'end_camp'), (2391, 2408, 'next_visitor'), (2384, 2408, 'do_share_story'), (2411, 2414, 'do_bond'), (2418, 2419, 'too_many_moves')),
+    'to_decision': ((2620, 2621, 'finish'), (2664, 2665, 'too_many_moves'), (2630, 2666, 'round_act_act'), (2689, 2690, 'too_many_moves'), (2674, 2691, 'round_visit_act')),
+    'act': ((2947, 2948, 'too_many_moves'), (2914, 2949, 'round_act_act'), (2966, 2967, 'too_many_moves'), (2952, 2968, 'round_visit_act')),
+    'play': ((3013, 3017, 'new_round'), (3019, 3025, 'start_turn'), (3029, 3030, 'round_wanderer')),
+    'begun_board': ((3063, 3069, 'place_from_bag'),),
+    'begun_start_play': ((3151, 3153, 'do_start_at'), (3157, 3158, 'too_many_moves')),
+    'play_begun': ((3263, 3264, 'finish'), (3270, 3282, 'begun_placards'), (3285, 3286, 'finish'), (3292, 3293, 'finish'), (3300, 3301, 'finish'), (3318, 3322, 'new_round'), (3324, 3330, 'start_turn'), (3334, 3335, 'round_wanderer')),
 }

@@ -4326,6 +4326,125 @@ def clone(s):
     return c
 
 
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.trail_discard = list(s.trail_discard)
+    c.boxed_trail = s.boxed_trail
+    c.guide_deck = list(s.guide_deck)
+    c.guide_market = list(s.guide_market)
+    c.guide_discard = list(s.guide_discard)
+    c.leftmost = s.leftmost
+    c.guide_gaps = s.guide_gaps
+    c.destination_box = s.destination_box
+    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
+    c.destination_display = list(s.destination_display)
+    c.destinations_removed = list(s.destinations_removed)
+    c.region = s.region
+    c.weather_bag = list(s.weather_bag)
+    c.weather_chart = list(s.weather_chart)
+    c.marker_bag = s.marker_bag
+    c.trail_markers = s.trail_markers
+    c.pack_box = s.pack_box
+    c.arrow_deck = list(s.arrow_deck)
+    c.arrow_offer = list(s.arrow_offer)
+    c.golden = s.golden
+    c.site_use = list(s.site_use)
+    c.explore_used = s.explore_used
+    c.lodge_taken = s.lodge_taken
+    c.hardship_lodge_taken = s.hardship_lodge_taken
+    c.pass_taken = s.pass_taken
+    c.first_light_taken = s.first_light_taken
+    c.first_light_water = s.first_light_water
+    c.trailblazer = s.trailblazer
+    c.windrose_taken = s.windrose_taken
+    c.elevation_medal_taken = s.elevation_medal_taken
+    c.arrivals = s.arrivals
+    c.full_packs = s.full_packs
+    c.summits = s.summits
+    c.explorers = s.explorers
+    c.mission_deck = s.mission_deck
+    c.skill_deck = s.skill_deck
+    c.robo_deck = list(s.robo_deck)
+    c.robo_current = list(s.robo_current)
+    c.robo_used = list(s.robo_used)
+    c.robo_skipped = list(s.robo_skipped)
+    c.robo_old = list(s.robo_old)
+    c.robo_pace = s.robo_pace
+    c.team_hardship = s.team_hardship
+    c.pace_broken = s.pace_broken
+    c.option_instant_cards = s.option_instant_cards
+    c.option_obstacle_cards = s.option_obstacle_cards
+    c.option_difficulty = s.option_difficulty
+    c.option_mission_cards = s.option_mission_cards
+    c.option_skill_cards = s.option_skill_cards
+    c.option_partners = s.option_partners
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.next_turn = s.next_turn
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.water = p.water
+        q.earth = p.earth
+        q.wind = p.wind
+        q.fire = p.fire
+        q.food = p.food
+        q.water_bottle = p.water_bottle
+        q.zzz = p.zzz
+        q.endurance = p.endurance
+        q.hardship = p.hardship
+        q.points = p.points
+        q.tracks = p.tracks
+        q.tracks_owned = p.tracks_owned
+        q.elevation = p.elevation
+        q.backpack = p.backpack
+        q.section = p.section
+        q.arrival = p.arrival
+        q.hiked_today = p.hiked_today
+        q.drew_today = p.drew_today
+        q.played_today = p.played_today
+        q.lodge_mine = p.lodge_mine
+        q.has_first_light = p.has_first_light
+        q.pass_plays = p.pass_plays
+        q.windrose = p.windrose
+        q.elevation_medal = p.elevation_medal
+        q.explored_kinds = p.explored_kinds
+        q.robot = p.robot
+        q.offered_missions = p.offered_missions
+        q.kept_missions = p.kept_missions
+        q.missions_done = p.missions_done
+        q.offered_skills = p.offered_skills
+        q.kept_skills = p.kept_skills
+        q.idle_rounds = p.idle_rounds
+        q.hiker_card = p.hiker_card
+        q.hand = list(p.hand)
+        q.hand_size = p.hand_size
+        q.guides = list(p.guides)
+        q.map_pack = p.map_pack
+        q.destinations = list(p.destinations)
+        q.arrowheads = list(p.arrowheads)
+        c.players.append(q)
+    return c
+
+
 def round_trail_next(s):
     """Who decides next in the round step trail (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -5671,10 +5790,10 @@ WRITTEN_IN_PLACE = {
     'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
     'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
     'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
-    'to_decision': ((4545, 4546, 'finish'), (4570, 4571, 'too_many_moves'), (4575, 4578, 'after_action_step'), (4573, 4578, 'after_action'), (4555, 4583, 'round_trail_act'), (4615, 4616, 'finish'), (4631, 4645, 'start_round'), (4625, 4645, 'new_round'), (4613, 4645, 'next_round')),
-    'act': ((4904, 4905, 'too_many_moves'), (4909, 4912, 'after_action_step'), (4907, 4912, 'after_action'), (4890, 4917, 'round_trail_act'), (4946, 4947, 'too_many_moves'), (4951, 4954, 'after_action_step'), (4949, 4954, 'after_action'), (4920, 4959, 'round_daytime_act'), (4972, 4973, 'too_many_moves'), (4977, 4980, 'after_action_step'), (4975, 4980, 'after_action'), (4962, 4981, 'round_refill_act')),
-    'play': ((5020, 5034, 'start_round'), (5014, 5034, 'new_round'), (5038, 5039, 'round_sunrise'), (5058, 5066, 'refill_guides'), (5054, 5083, 'round_sunset'), (5088, 5089, 'finish'), (5104, 5118, 'start_round'), (5098, 5118, 'new_round'), (5086, 5118, 'next_round')),
-    'begun_kits': ((5170, 5175, 'draw_trail'),),
-    'begun_variants_play': ((5272, 5278, 'do_keep_missions'), (5281, 5284, 'do_keep_skill'), (5289, 5290, 'too_many_moves'), (5294, 5297, 'after_action_step'), (5292, 5297, 'after_action')),
-    'play_begun': ((5438, 5439, 'finish'), (5449, 5454, 'draw_trail'), (5445, 5475, 'begun_kits'), (5478, 5479, 'finish'), (5485, 5486, 'finish'), (5502, 5516, 'start_round'), (5496, 5516, 'new_round'), (5520, 5521, 'round_sunrise'), (5540, 5548, 'refill_guides'), (5536, 5565, 'round_sunset'), (5570, 5571, 'finish'), (5586, 5600, 'start_round'), (5580, 5600, 'new_round'), (5568, 5600, 'next_round')),
+    'to_decision': ((4664, 4665, 'finish'), (4689, 4690, 'too_many_moves'), (4694, 4697, 'after_action_step'), (4692, 4697, 'after_action'), (4674, 4702, 'round_trail_act'), (4734, 4735, 'finish'), (4750, 4764, 'start_round'), (4744, 4764, 'new_round'), (4732, 4764, 'next_round')),
+    'act': ((5023, 5024, 'too_many_moves'), (5028, 5031, 'after_action_step'), (5026, 5031, 'after_action'), (5009, 5036, 'round_trail_act'), (5065, 5066, 'too_many_moves'), (5070, 5073, 'after_action_step'), (5068, 5073, 'after_action'), (5039, 5078, 'round_daytime_act'), (5091, 5092, 'too_many_moves'), (5096, 5099, 'after_action_step'), (5094, 5099, 'after_action'), (5081, 5100, 'round_refill_act')),
+    'play': ((5139, 5153, 'start_round'), (5133, 5153, 'new_round'), (5157, 5158, 'round_sunrise'), (5177, 5185, 'refill_guides'), (5173, 5202, 'round_sunset'), (5207, 5208, 'finish'), (5223, 5237, 'start_round'), (5217, 5237, 'new_round'), (5205, 5237, 'next_round')),
+    'begun_kits': ((5289, 5294, 'draw_trail'),),
+    'begun_variants_play': ((5391, 5397, 'do_keep_missions'), (5400, 5403, 'do_keep_skill'), (5408, 5409, 'too_many_moves'), (5413, 5416, 'after_action_step'), (5411, 5416, 'after_action')),
+    'play_begun': ((5557, 5558, 'finish'), (5568, 5573, 'draw_trail'), (5564, 5594, 'begun_kits'), (5597, 5598, 'finish'), (5604, 5605, 'finish'), (5621, 5635, 'start_round'), (5615, 5635, 'new_round'), (5639, 5640, 'round_sunrise'), (5659, 5667, 'refill_guides'), (5655, 5684, 'round_sunset'), (5689, 5690, 'finish'), (5705, 5719, 'start_round'), (5699, 5719, 'new_round'), (5687, 5719, 'next_round')),
 }

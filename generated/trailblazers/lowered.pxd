@@ -86,16 +86,16 @@ cdef object round_travellers_rested(State s, Player p)
 
 cdef object round_deal(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, block=object, camp=long, drawn=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
+@cython.locals(action=long, agent_random=Draw, block=object, camp=long, drawn=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object, watched=bint)
 cdef object round_camp_play(object state, State s, list randoms, object observe)
 
 @cython.locals(t=long)
 cdef object round_travellers_stand(State s, Player p)
 
-@cython.locals(action=long, agent_random=Draw, block=object, card=long, drawn=long, k=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, size_1=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(action=long, agent_random=Draw, block=object, card=long, drawn=long, k=long, left=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, size_1=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object, watched=bint)
 cdef object round_turn_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, block=object, drawn=long, exit_=object, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object)
+@cython.locals(action=long, agent_random=Draw, block=object, drawn=long, exit_=object, k=long, left=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, total=long, traveller=long, values=object, watched=bint)
 cdef object round_first_move_play(object state, State s, list randoms, object observe)
 
 @cython.locals(t=long, t_held=long)

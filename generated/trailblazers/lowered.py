@@ -392,74 +392,46 @@ def round_deal(s, p):
     draw(s.readable, s.trail_deck, p.hand, 8)
 
 
-def round_camp_count(s):
-    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+def round_camp_play(state, s, randoms, observe):
+    """Every pick of the round step camp, drawn as a random agent draws."""
     n = len(s.players)
-    if s.picks is None:
-        picks = [1] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [1] * n
+    s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
+        p = s.players[seat]
+        while True:
+            # the legal moves of camp, counted: a block's size and values held in locals
             total = 0
             values_camp = list(p.camps)
             if values_camp:
                 values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                 if values_spot:
-                    size = len(values_camp) * len(values_spot)
-                    moves.append((size, 0, (), (values_camp, values_spot)))
-                    total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_camp_play(state, s, randoms, observe):
-    """Every pick of the round step camp, drawn as a random agent draws: the seat and its moves counted by `round_camp_count`, the k-th taken by `round_camp_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    while True:
-        seat = round_camp_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        # round_camp_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
+                    total = len(values_camp) * len(values_spot)
+            if not total:
+                picks[seat] = 0
                 break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
-            values = block[3][1]
-            spot = values[k_2 % len(values)]
-            k_2 //= len(values)
-            values = block[3][0]
-            camp = values[k_2 % len(values)]
-            k_2 //= len(values)
-            do_place_camp(s, p, camp, spot)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            k = int(agent_random.random() * total)
+            spot = values_spot[k % len(values_spot)]
+            k //= len(values_spot)
+            camp = values_camp[k]
+            # do_place_camp, written in place
+            p.camps.remove(camp)
+            tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # its one pick taken: none left, whether or not it is still active
+            picks[seat] = 0
+            break
+    s.picks = None
 
 
 def round_travellers_stand(s, p):
@@ -472,21 +444,22 @@ def round_travellers_stand(s, p):
         draw(s.readable, p.camps, p.unused_camps, len(p.camps))
 
 
-def round_turn_count(s):
-    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+def round_turn_play(state, s, randoms, observe):
+    """Every pick of the round step turn-1, drawn as a random agent draws."""
+    my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
     n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [2] * n
+    s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
+        p = s.players[seat]
+        left = 2
+        agent_random = randoms[seat]
+        while True:
+            # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
             total = 0
-            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            size_1 = 0
             if len(p.camps) < 3:
                 values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
                 values_turn = (0, 180)
@@ -494,93 +467,87 @@ def round_turn_count(s):
                     if not my_animals_in_play:
                         values_card = distinct(p.hand)
                         if values_card:
-                            values_mark = PLACE_TRAIL_MARK_ALONE
-                            size = len(values_card) * len(values_spot) * 2
-                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
-                            total += size
+                            size_1 = len(values_card) * len(values_spot) * 2
+                            total += size_1
                     else:
+                        moves = s.moves
+                        moves.clear()
                         for card in distinct(p.hand):
                             values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
                             if values_mark:
                                 size = len(values_spot) * 2 * len(values_mark)
                                 moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
                                 total += size
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
+            if not total:
+                picks[seat] = 0
+                break
+            if observe is not None:
+                picks[seat] = left
+                raise_state(state, s)
+                observe(state)
+            k = int(agent_random.random() * total)
+            if k < size_1:
+                turn = (0, 180)[k % 2]
+                k //= 2
+                spot = values_spot[k % len(values_spot)]
+                k //= len(values_spot)
+                card = values_card[k]
+                # do_place_trail, written in place
+                p.hand.remove(card)
+                tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+            else:
+                k -= size_1
+                for block in moves:
+                    if k < block[0]:
+                        break
+                    k -= block[0]
+                card = block[2][0]
+                values = block[3][2]
+                mark = values[k % len(values)]
+                k //= len(values)
+                turn = (0, 180)[k % 2]
+                k //= 2
+                values = block[3][0]
+                spot = values[k]
+                # do_place_trail, written in place
+                if mark == 1:
+                    p.hand.remove(card)
+                    tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+                    if TRAIL_CARDS_ANIMAL[card] < 0:
+                        none_read()
+                    s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
+                else:
+                    p.hand.remove(card)
+                    tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                picks[seat] = left
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            left -= 1
+            if left <= 0:
+                picks[seat] = 0
+                break
     s.picks = None
-    return -1
 
 
-def round_turn_drawn(s, seat, k, randoms):
-    """Take the k-th move of the blocks counted for `seat` in the round step turn-1 (GameState.apply, without the flow), as the random playout takes the move it draws."""
-    p = s.players[seat]
-    picks = s.picks
-    moves = s.moves
-    for block in moves:
-        if k < block[0]:
-            break
-        k -= block[0]
-    action = block[1]
-    if action == 0:
-        card = block[2][0]
-        values = block[3][2]
-        mark = values[k % len(values)]
-        k //= len(values)
-        turn = (0, 180)[k % 2]
-        k //= 2
-        values = block[3][0]
-        spot = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    elif action == 1:
-        mark = 0
-        turn = (0, 180)[k % 2]
-        k //= 2
-        values = block[3][1]
-        spot = values[k % len(values)]
-        k //= len(values)
-        values = block[3][0]
-        card = values[k % len(values)]
-        k //= len(values)
-        do_place_trail(s, p, card, spot, turn, mark)
-    s.turn_moves += 1
-    if s.turn_moves > s.max_moves:
-        # too_many_moves, written in place
-        raise_state(s.readable, s)
-        s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-    picks[seat] -= 1
-
-
-def round_turn_play(state, s, randoms, observe):
-    """Every pick of the round step turn-1, drawn as a random agent draws: the seat and its moves counted by `round_turn_count`, the k-th taken by `round_turn_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    while True:
-        seat = round_turn_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        round_turn_drawn(s, seat, k, randoms)
-        if s.end_requested:
-            return
-
-
-def round_first_move_count(s):
-    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+def round_first_move_play(state, s, randoms, observe):
+    """Every pick of the round step first_move-1, drawn as a random agent draws."""
+    # the options open none of the step's actions: no seat has a move (CountedListing.guard)
+    if s.option_mode != 1:
+        s.picks = None
+        return
     n = len(s.players)
-    if s.picks is None:
-        picks = [2] * n
-        s.picks = picks
-    picks = s.picks
+    picks = [2] * n
+    s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
+        p = s.players[seat]
+        left = 2
+        agent_random = randoms[seat]
+        while True:
             # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
             moves = s.moves
             moves.clear()
@@ -591,52 +558,33 @@ def round_first_move_count(s):
                         for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
                             moves.append((1, 0, (traveller, exit_), ()))
                             total += 1
-            if moves:
-                s.decision_count = total
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def round_first_move_play(state, s, randoms, observe):
-    """Every pick of the round step first_move-1, drawn as a random agent draws: the seat and its moves counted by `round_first_move_count`, the k-th taken by `round_first_move_drawn`."""
-    # the picks set up afresh by the first count (GameState.next_pick)
-    s.picks = None
-    # the options open none of the step's actions: no seat has a move (CountedListing.guard)
-    if s.option_mode != 1:
-        return
-    while True:
-        seat = round_first_move_count(s)
-        if seat < 0:
-            break
-        if observe is not None:
-            raise_state(state, s)
-            observe(state)
-        agent_random = randoms[seat]
-        k = int(agent_random.random() * s.decision_count)
-        # round_first_move_drawn, written in place
-        k_2 = k
-        p = s.players[seat]
-        picks = s.picks
-        moves = s.moves
-        for block in moves:
-            if k_2 < block[0]:
+            if not moves:
+                picks[seat] = 0
                 break
-            k_2 -= block[0]
-        action = block[1]
-        if action == 0:
+            if observe is not None:
+                picks[seat] = left
+                raise_state(state, s)
+                observe(state)
+            k = int(agent_random.random() * total)
+            for block in moves:
+                if k < block[0]:
+                    break
+                k -= block[0]
             traveller = block[2][0]
             exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
-        s.turn_moves += 1
-        if s.turn_moves > s.max_moves:
-            # too_many_moves, written in place
-            raise_state(s.readable, s)
-            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-        picks[seat] -= 1
-        if s.end_requested:
-            return
+            # do_set_out, written in place
+            figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                picks[seat] = left
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            left -= 1
+            if left <= 0:
+                picks[seat] = 0
+                break
+    s.picks = None
 
 
 def round_travel(s, p):
@@ -824,6 +772,61 @@ def clone(s):
     return c
 
 
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals)."""
+    c = State()
+    c.trail_deck = list(s.trail_deck)
+    c.box = s.box
+    c.discards = list(s.discards)
+    c.goal_deck = s.goal_deck
+    c.in_game_goals = s.in_game_goals
+    c.end_game_goals = s.end_game_goals
+    c.goal_slot = list(s.goal_slot)
+    c.animal_supply = list(s.animal_supply)
+    c.option_animal_module = s.option_animal_module
+    c.option_mode = s.option_mode
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else list(s.picks)
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.decision_arguments = s.decision_arguments
+    c.decision_count = s.decision_count
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.hand = list(p.hand)
+        q.camps = list(p.camps)
+        q.area = list(p.area)
+        q.area_kept = p.area_kept.copy(q.area)
+        q.goals_won = p.goals_won
+        q.qualifying = p.qualifying
+        q.goal_points = p.goal_points
+        q.player_cards = p.player_cards
+        q.unused_camps = list(p.unused_camps)
+        q.travellers = dict(p.travellers)
+        q.travelling = p.travelling
+        q.camped_early = p.camped_early
+        q.standing_fires = list(p.standing_fires)
+        q.flat_fires = list(p.flat_fires)
+        q.final_fire = p.final_fire
+        c.players.append(q)
+    return c
+
+
 def round_camp_next(s):
     """Who decides next in the round step camp (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -845,6 +848,35 @@ def round_camp_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_camp_count(s):
+    """Who decides next in the round step camp (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of camp, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    size = len(values_camp) * len(values_spot)
+                    moves.append((size, 0, (), (values_camp, values_spot)))
+                    total += size
+            if moves:
+                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -883,6 +915,47 @@ def round_turn_next(s):
     return -1
 
 
+def round_turn_count(s):
+    """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of turn-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            my_animals_in_play = s.option_animal_module == 1 or s.option_mode == 1
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if not my_animals_in_play:
+                        values_card = distinct(p.hand)
+                        if values_card:
+                            values_mark = PLACE_TRAIL_MARK_ALONE
+                            size = len(values_card) * len(values_spot) * 2
+                            moves.append((size, 1, (), (values_card, values_spot, values_turn, values_mark)))
+                            total += size
+                    else:
+                        for card in distinct(p.hand):
+                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                            if values_mark:
+                                size = len(values_spot) * 2 * len(values_mark)
+                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                total += size
+            if moves:
+                s.decision_count = total
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_first_move_next(s):
     """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -906,6 +979,34 @@ def round_first_move_next(s):
             if moves:
                 s.decision_arguments = arguments
                 s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def round_first_move_count(s):
+    """Who decides next in the round step first_move-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [2] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if moves:
+                s.decision_count = total
                 return seat
             picks[seat] = 0
     s.picks = None
@@ -1273,15 +1374,12 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            values = block[3][1]
-            spot = values[k % len(values)]
-            k //= len(values)
-            values = block[3][0]
-            camp = values[k % len(values)]
-            k //= len(values)
-            do_place_camp(s, p, camp, spot)
+        values = block[3][1]
+        spot = values[k % len(values)]
+        k //= len(values)
+        values = block[3][0]
+        camp = values[k]
+        do_place_camp(s, p, camp, spot)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1289,7 +1387,41 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 4:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     elif s.step == 5:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1300,11 +1432,9 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1312,7 +1442,41 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 10:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
+        # round_turn_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        action = block[1]
+        if action == 0:
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
     elif s.step == 11:
         # round_first_move_drawn, written in place
         k = int(r * s.decision_count)
@@ -1323,11 +1487,9 @@ def act_drawn(s, seat, r, randoms):
             if k < block[0]:
                 break
             k -= block[0]
-        action = block[1]
-        if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1335,9 +1497,7 @@ def act_drawn(s, seat, r, randoms):
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         picks[seat] -= 1
     elif s.step == 16:
-        round_turn_drawn(s, seat, int(r * s.decision_count), randoms)
-    elif s.step == 17:
-        # round_first_move_drawn, written in place
+        # round_turn_drawn, written in place
         k = int(r * s.decision_count)
         p = s.players[seat]
         picks = s.picks
@@ -1348,9 +1508,43 @@ def act_drawn(s, seat, r, randoms):
             k -= block[0]
         action = block[1]
         if action == 0:
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            do_set_out(s, p, traveller, exit_)
+            card = block[2][0]
+            values = block[3][2]
+            mark = values[k % len(values)]
+            k //= len(values)
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][0]
+            spot = values[k]
+            do_place_trail(s, p, card, spot, turn, mark)
+        elif action == 1:
+            turn = (0, 180)[k % 2]
+            k //= 2
+            values = block[3][1]
+            spot = values[k % len(values)]
+            k //= len(values)
+            values = block[3][0]
+            card = values[k]
+            do_place_trail(s, p, card, spot, turn, 0)
+        s.turn_moves += 1
+        if s.turn_moves > s.max_moves:
+            # too_many_moves, written in place
+            raise_state(s.readable, s)
+            s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+        picks[seat] -= 1
+    elif s.step == 17:
+        # round_first_move_drawn, written in place
+        k = int(r * s.decision_count)
+        p = s.players[seat]
+        picks = s.picks
+        moves = s.moves
+        for block in moves:
+            if k < block[0]:
+                break
+            k -= block[0]
+        traveller = block[2][0]
+        exit_ = block[2][1]
+        do_set_out(s, p, traveller, exit_)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1388,14 +1582,15 @@ def play(state, randoms, observe=None):
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for p in s.players:
-            if True:
-                # round_travellers_rested, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travellers_rested, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
         s.step = 1
         for p in s.players:
             if True:
@@ -1404,31 +1599,33 @@ def play(state, randoms, observe=None):
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
-        for p in s.players:
-            if True:
-                # round_travellers_stand, written in place
-                if s.option_mode == 1 and s.round == 2:
-                    for t in range(3):
-                        if TRAIL_TYPES_CAMP[t] not in p.camps:
-                            p.travelling |= 1 << t
-                            figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
-                    draw(s.readable, p.camps, p.unused_camps, len(p.camps))
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travellers_stand, written in place
+                    if s.option_mode == 1 and s.round == 2:
+                        for t in range(3):
+                            if TRAIL_TYPES_CAMP[t] not in p.camps:
+                                p.travelling |= 1 << t
+                                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+                        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         s.step = 6
-        for p in s.players:
-            if True:
-                # round_travel, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                p.camped_early |= 1 << t
-                                p.flat_fires[t] += 1
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 7
         for p in s.players:
             if True:
@@ -1457,17 +1654,18 @@ def play(state, randoms, observe=None):
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         s.step = 12
-        for p in s.players:
-            if True:
-                # round_travel, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                p.camped_early |= 1 << t
-                                p.flat_fires[t] += 1
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 13
         for p in s.players:
             if True:
@@ -1496,17 +1694,18 @@ def play(state, randoms, observe=None):
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         s.step = 18
-        for p in s.players:
-            if True:
-                # round_travel, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                p.camped_early |= 1 << t
-                                p.flat_fires[t] += 1
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 19
         for p in s.players:
             if True:
@@ -1531,17 +1730,18 @@ def play(state, randoms, observe=None):
             for q in s.players:
                 draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 22
-        for p in s.players:
-            if True:
-                # round_campfires, written in place
-                if s.option_mode == 1 and s.round >= 2:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
-                                p.standing_fires[t] += 1
-                                if s.round == 4:
-                                    p.final_fire |= 1 << t
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_campfires, written in place
+                    if s.option_mode == 1 and s.round >= 2:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                                    p.standing_fires[t] += 1
+                                    if s.round == 4:
+                                        p.final_fire |= 1 << t
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1682,14 +1882,15 @@ def play_begun(s, randoms):
         p_2.camped_early = 0
     while s.phase != 'over':
         s.step = 0
-        for p in s.players:
-            if True:
-                # round_travellers_rested, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travellers_rested, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
         s.step = 1
         for p in s.players:
             if True:
@@ -1698,31 +1899,33 @@ def play_begun(s, randoms):
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
-        for p in s.players:
-            if True:
-                # round_travellers_stand, written in place
-                if s.option_mode == 1 and s.round == 2:
-                    for t in range(3):
-                        if TRAIL_TYPES_CAMP[t] not in p.camps:
-                            p.travelling |= 1 << t
-                            figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
-                    draw(s.readable, p.camps, p.unused_camps, len(p.camps))
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travellers_stand, written in place
+                    if s.option_mode == 1 and s.round == 2:
+                        for t in range(3):
+                            if TRAIL_TYPES_CAMP[t] not in p.camps:
+                                p.travelling |= 1 << t
+                                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+                        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
         round_first_move_play(state, s, randoms, observe)
         s.step = 6
-        for p in s.players:
-            if True:
-                # round_travel, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                p.camped_early |= 1 << t
-                                p.flat_fires[t] += 1
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 7
         for p in s.players:
             if True:
@@ -1751,17 +1954,18 @@ def play_begun(s, randoms):
         s.step = 11
         round_first_move_play(state, s, randoms, observe)
         s.step = 12
-        for p in s.players:
-            if True:
-                # round_travel, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                p.camped_early |= 1 << t
-                                p.flat_fires[t] += 1
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 13
         for p in s.players:
             if True:
@@ -1790,17 +1994,18 @@ def play_begun(s, randoms):
         s.step = 17
         round_first_move_play(state, s, randoms, observe)
         s.step = 18
-        for p in s.players:
-            if True:
-                # round_travel, written in place
-                if s.option_mode == 1:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                p.camped_early |= 1 << t
-                                p.flat_fires[t] += 1
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 19
         for p in s.players:
             if True:
@@ -1825,17 +2030,18 @@ def play_begun(s, randoms):
             for q in s.players:
                 draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 22
-        for p in s.players:
-            if True:
-                # round_campfires, written in place
-                if s.option_mode == 1 and s.round >= 2:
-                    t_held = p.travelling
-                    for t in TRAIL_TYPES_BY_ID:
-                        if t_held & 1 << t != 0:
-                            if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
-                                p.standing_fires[t] += 1
-                                if s.round == 4:
-                                    p.final_fire |= 1 << t
+        if s.option_mode == 1:
+            for p in s.players:
+                if True:
+                    # round_campfires, written in place
+                    if s.option_mode == 1 and s.round >= 2:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                                    p.standing_fires[t] += 1
+                                    if s.round == 4:
+                                        p.final_fire |= 1 << t
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1885,12 +2091,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((458, 459, 'too_many_moves'), (438, 460, 'round_camp_drawn')),
-    'round_turn_drawn': ((551, 552, 'too_many_moves'),),
-    'round_first_move_play': ((635, 636, 'too_many_moves'), (619, 637, 'round_first_move_drawn')),
-    'to_decision': ((920, 921, 'finish'), (1038, 1039, 'finish'), (1053, 1054, 'start_round'), (1047, 1054, 'new_round'), (1036, 1054, 'next_round')),
-    'act': ((1175, 1176, 'too_many_moves'), (1166, 1177, 'round_camp_act'), (1189, 1190, 'too_many_moves'), (1180, 1191, 'round_turn_act'), (1203, 1204, 'too_many_moves'), (1194, 1205, 'round_first_move_act'), (1217, 1218, 'too_many_moves'), (1208, 1219, 'round_turn_act'), (1231, 1232, 'too_many_moves'), (1222, 1233, 'round_first_move_act'), (1245, 1246, 'too_many_moves'), (1236, 1247, 'round_turn_act'), (1259, 1260, 'too_many_moves'), (1250, 1261, 'round_first_move_act')),
-    'act_drawn': ((1288, 1289, 'too_many_moves'), (1268, 1290, 'round_camp_drawn'), (1311, 1312, 'too_many_moves'), (1295, 1313, 'round_first_move_drawn'), (1334, 1335, 'too_many_moves'), (1318, 1336, 'round_first_move_drawn'), (1357, 1358, 'too_many_moves'), (1341, 1359, 'round_first_move_drawn')),
-    'play': ((1387, 1388, 'start_round'), (1381, 1388, 'new_round'), (1394, 1398, 'round_travellers_rested'), (1403, 1403, 'round_deal'), (1410, 1415, 'round_travellers_stand'), (1424, 1431, 'round_travel'), (1436, 1438, 'round_goals_check'), (1443, 1454, 'round_pass_hands'), (1463, 1470, 'round_travel'), (1475, 1477, 'round_goals_check'), (1482, 1493, 'round_pass_hands'), (1502, 1509, 'round_travel'), (1514, 1516, 'round_goals_check'), (1521, 1532, 'round_pass_hands'), (1537, 1544, 'round_campfires'), (1549, 1550, 'finish'), (1564, 1565, 'start_round'), (1558, 1565, 'new_round'), (1547, 1565, 'next_round')),
-    'play_begun': ((1665, 1666, 'finish'), (1681, 1682, 'start_round'), (1675, 1682, 'new_round'), (1688, 1692, 'round_travellers_rested'), (1697, 1697, 'round_deal'), (1704, 1709, 'round_travellers_stand'), (1718, 1725, 'round_travel'), (1730, 1732, 'round_goals_check'), (1737, 1748, 'round_pass_hands'), (1757, 1764, 'round_travel'), (1769, 1771, 'round_goals_check'), (1776, 1787, 'round_pass_hands'), (1796, 1803, 'round_travel'), (1808, 1810, 'round_goals_check'), (1815, 1826, 'round_pass_hands'), (1831, 1838, 'round_campfires'), (1843, 1844, 'finish'), (1858, 1859, 'start_round'), (1852, 1859, 'new_round'), (1841, 1859, 'next_round')),
+    'round_camp_play': ((424, 425, 'do_place_camp'), (429, 430, 'too_many_moves')),
+    'round_turn_play': ((496, 497, 'do_place_trail'), (513, 521, 'do_place_trail'), (526, 527, 'too_many_moves')),
+    'round_first_move_play': ((576, 576, 'do_set_out'), (581, 582, 'too_many_moves')),
+    'to_decision': ((1021, 1022, 'finish'), (1139, 1140, 'finish'), (1154, 1155, 'start_round'), (1148, 1155, 'new_round'), (1137, 1155, 'next_round')),
+    'act': ((1276, 1277, 'too_many_moves'), (1267, 1278, 'round_camp_act'), (1290, 1291, 'too_many_moves'), (1281, 1292, 'round_turn_act'), (1304, 1305, 'too_many_moves'), (1295, 1306, 'round_first_move_act'), (1318, 1319, 'too_many_moves'), (1309, 1320, 'round_turn_act'), (1332, 1333, 'too_many_moves'), (1323, 1334, 'round_first_move_act'), (1346, 1347, 'too_many_moves'), (1337, 1348, 'round_turn_act'), (1360, 1361, 'too_many_moves'), (1351, 1362, 'round_first_move_act')),
+    'act_drawn': ((1386, 1387, 'too_many_moves'), (1369, 1388, 'round_camp_drawn'), (1422, 1423, 'too_many_moves'), (1391, 1424, 'round_turn_drawn'), (1441, 1442, 'too_many_moves'), (1427, 1443, 'round_first_move_drawn'), (1477, 1478, 'too_many_moves'), (1446, 1479, 'round_turn_drawn'), (1496, 1497, 'too_many_moves'), (1482, 1498, 'round_first_move_drawn'), (1532, 1533, 'too_many_moves'), (1501, 1534, 'round_turn_drawn'), (1551, 1552, 'too_many_moves'), (1537, 1553, 'round_first_move_drawn')),
+    'play': ((1581, 1582, 'start_round'), (1575, 1582, 'new_round'), (1589, 1593, 'round_travellers_rested'), (1598, 1598, 'round_deal'), (1606, 1611, 'round_travellers_stand'), (1621, 1628, 'round_travel'), (1633, 1635, 'round_goals_check'), (1640, 1651, 'round_pass_hands'), (1661, 1668, 'round_travel'), (1673, 1675, 'round_goals_check'), (1680, 1691, 'round_pass_hands'), (1701, 1708, 'round_travel'), (1713, 1715, 'round_goals_check'), (1720, 1731, 'round_pass_hands'), (1737, 1744, 'round_campfires'), (1749, 1750, 'finish'), (1764, 1765, 'start_round'), (1758, 1765, 'new_round'), (1747, 1765, 'next_round')),
+    'play_begun': ((1865, 1866, 'finish'), (1881, 1882, 'start_round'), (1875, 1882, 'new_round'), (1889, 1893, 'round_travellers_rested'), (1898, 1898, 'round_deal'), (1906, 1911, 'round_travellers_stand'), (1921, 1928, 'round_travel'), (1933, 1935, 'round_goals_check'), (1940, 1951, 'round_pass_hands'), (1961, 1968, 'round_travel'), (1973, 1975, 'round_goals_check'), (1980, 1991, 'round_pass_hands'), (2001, 2008, 'round_travel'), (2013, 2015, 'round_goals_check'), (2020, 2031, 'round_pass_hands'), (2037, 2044, 'round_campfires'), (2049, 2050, 'finish'), (2064, 2065, 'start_round'), (2058, 2065, 'new_round'), (2047, 2065, 'next_round')),
 }
