@@ -353,17 +353,54 @@ def _at_least_one(text: str) -> int:
     return value
 
 
-def parser() -> argparse.ArgumentParser:
+class _NotRun:
+    """Stands for the parser of a command this run does not start: it is never made, nor its arguments."""
+
+    def add_argument(self, *args, **kwargs) -> None:
+        pass
+
+    set_defaults = add_argument
+
+
+def command_run(argv: list[str]) -> str | None:
+    """The command `argv` runs, if it plainly names one after the top-level options; None if anything could make
+    argparse read it otherwise (an abbreviated option, -h, an unknown word): then every command is made whole."""
+    words = iter(argv)
+    for word in words:
+        if word == "--project":
+            next(words, None)
+        elif word.startswith("--project="):
+            continue
+        else:
+            return word if word in COMMANDS else None
+    return None
+
+
+COMMANDS = ("check", "build", "test", "simulate", "play", "report", "compare", "sweep", "sheets", "new", "serve",
+            "watch", "export-deck", "bench", "replay", "picture")
+
+
+def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The command line. Given `argv` that plainly runs one command, only that command's parser is made (the others
+    were most of the parser's cost, paid by every command); the usage line of an error still names them all, as the
+    whole parser's does. Otherwise (no command, -h, a word that is none) every command is made."""
     top = argparse.ArgumentParser(prog="cairn", description="Cairn: compile, check and play card and board games.")
     top.add_argument("--project", help="the game project folder (default: the nearest one holding definitions/)")
-    sub = top.add_subparsers(dest="command", required=True)
+    run = None if argv is None else command_run(argv)
+    if run is None:
+        sub = top.add_subparsers(dest="command", required=True)
+    else:       # argparse's own spelling of the list of commands, which it makes from the parsers it was given
+        sub = top.add_subparsers(dest="command", required=True, metavar="{" + ",".join(COMMANDS) + "}")
 
-    p = sub.add_parser("check", help="validate definitions")
+    def command(name: str, helptext: str):
+        return sub.add_parser(name, help=helptext) if run is None or name == run else _NotRun()
+
+    p = command("check", "validate definitions")
     p.add_argument("games", nargs="*")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(run=cmd_check)
 
-    p = sub.add_parser("build", help="compile definitions into generated/")
+    p = command("build", "compile definitions into generated/")
     p.add_argument("games", nargs="*")
     p.add_argument("--check", action="store_true", help="change nothing; exit 1 if generated/ is out of date")
     p.add_argument("--native", action="store_true",
@@ -374,13 +411,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(run=cmd_build)
 
-    p = sub.add_parser("test", help="run scenario files")
+    p = command("test", "run scenario files")
     p.add_argument("paths", nargs="*", help="scenario files or folders, or game ids (a game's scenarios/); default: every game's scenarios/")
     p.add_argument("-v", "--verbose", action="store_true")
     p.set_defaults(run=cmd_test)
 
     for name, helptext in (("simulate", "play many seeded games with bots"), ("play", "play at the terminal")):
-        p = sub.add_parser(name, help=helptext)
+        p = command(name, helptext)
         p.add_argument("game")
         p.add_argument("--players", type=int, default=None)
         p.add_argument("--seed", type=int, default=1)
@@ -405,7 +442,7 @@ def parser() -> argparse.ArgumentParser:
 
     for name, helptext in (("report", "a balance report with plots: HTML and PNG"),
                            ("compare", "the same seeds on two versions of the definitions: what changed")):
-        p = sub.add_parser(name, help=helptext)
+        p = command(name, helptext)
         p.add_argument("game", nargs="*" if name == "report" else None,
                        help="the game (report: one or more; none: every game in definitions/)")
         if name == "compare":
@@ -432,7 +469,7 @@ def parser() -> argparse.ArgumentParser:
             _cluster_options(p)
         p.set_defaults(run=cmd_report if name == "report" else cmd_compare)
 
-    p = sub.add_parser("sweep", help="the same seeds at every value of one number: the value that balances it")
+    p = command("sweep", "the same seeds at every value of one number: the value that balances it")
     p.add_argument("game")
     p.add_argument("--vary", required=True, metavar="PATH=A..B",
                    help="a number of the definitions and its range: DECK.CARD.FIELD, TABLE.ROW.FIELD or "
@@ -448,7 +485,7 @@ def parser() -> argparse.ArgumentParser:
     _cluster_options(p)
     p.set_defaults(run=cmd_sweep)
 
-    p = sub.add_parser("sheets", help="write the printable reference and card sheets (HTML, Markdown, PDF)")
+    p = command("sheets", "write the printable reference and card sheets (HTML, Markdown, PDF)")
     p.add_argument("game")
     p.add_argument("--pdf", action="store_true", help="also print PDFs with headless Chromium, and report text that "
                    "overflows its box or has no glyph in the installed fonts")
@@ -458,11 +495,11 @@ def parser() -> argparse.ArgumentParser:
                    help="bleed around every card, in millimetres (default: the game's sheet.bleed, or 0)")
     p.set_defaults(run=cmd_sheets)
 
-    p = sub.add_parser("new", help="write a small, playable starter game into definitions/GAME to change into yours")
+    p = command("new", "write a small, playable starter game into definitions/GAME to change into yours")
     p.add_argument("game", help="the new game's id, such as my-game (its folder's name)")
     p.set_defaults(run=cmd_new)
 
-    p = sub.add_parser("serve", help="a playtest table in the browser: play any game against bots or friends")
+    p = command("serve", "a playtest table in the browser: play any game against bots or friends")
     p.add_argument("games", nargs="*", help="the games offered (default: every game)")
     p.add_argument("--host", default="127.0.0.1",
                    help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for the LAN)")
@@ -471,29 +508,29 @@ def parser() -> argparse.ArgumentParser:
                    "restart under the new rules from the same seed; a rules error shows on every page")
     p.set_defaults(run=cmd_serve)
 
-    p = sub.add_parser("watch", help="rebuild, check and run the scenarios on every save, printing what changed")
+    p = command("watch", "rebuild, check and run the scenarios on every save, printing what changed")
     p.add_argument("games", nargs="*", help="the games to watch (default: every game)")
     p.set_defaults(run=cmd_watch)
 
-    p = sub.add_parser("export-deck", help="write a deck's cards as a spreadsheet (CSV) that `rows:` reads back")
+    p = command("export-deck", "write a deck's cards as a spreadsheet (CSV) that `rows:` reads back")
     p.add_argument("game")
     p.add_argument("deck")
     p.add_argument("--csv", action="store_true", help="as CSV, UTF-8 (the only format; the flag may be left out)")
     p.add_argument("--out", default=None, metavar="FILE", help="the file to write (default: standard output)")
     p.set_defaults(run=cmd_export_deck)
 
-    p = sub.add_parser("bench", help="measure compile, check, parse and simulation speed on this machine")
+    p = command("bench", "measure compile, check, parse and simulation speed on this machine")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true", help="small samples: a smoke run, not a measurement")
     p.add_argument("--native", action="store_true",
                    help="only the ratios to the hand-written references, pure and native (cairn build --native)")
     p.set_defaults(run=cmd_bench)
 
-    p = sub.add_parser("replay", help="replay an action log and print the final scores")
+    p = command("replay", "replay an action log and print the final scores")
     p.add_argument("log")
     p.set_defaults(run=cmd_replay)
 
-    p = sub.add_parser("picture", help="draw each player's tableau of a logged game as SVG")
+    p = command("picture", "draw each player's tableau of a logged game as SVG")
     p.add_argument("log")
     p.add_argument("--out", default=None, help="the folder to write into (default: the current one)")
     p.set_defaults(run=cmd_picture)
@@ -562,7 +599,8 @@ def main(argv=None) -> int:
 
 
 def _run(argv) -> int:
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = parser(argv).parse_args(argv)
     try:
         return args.run(args)
     except NotCompiled as err:      # the definitions' errors, already printed: the exit code of `cairn check`

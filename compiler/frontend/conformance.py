@@ -283,8 +283,25 @@ class _Compiler:
 
 def checker(documents: dict, formats: dict, schema_id: str):
     """A function value -> bool for the schema `schema_id` among `documents`; None when it is Unsupported."""
-    compiler = _Compiler(documents, formats)
-    try:
-        return compiler.at(compiler.document(schema_id), "")
-    except (Unsupported, re.error, TypeError, ValueError):
-        return None
+    return Checkers(documents, formats).of(schema_id)
+
+
+class Checkers:
+    """The checks of the schemas of one folder, made as they are asked for: what the schemas share (the
+    definitions of common.schema.json) is compiled once for all of them."""
+
+    def __init__(self, documents: dict, formats: dict):
+        self._compiler = _Compiler(documents, formats)
+
+    def of(self, schema_id: str):
+        """The check of the schema `schema_id`, or None when it is Unsupported."""
+        compiled = self._compiler.compiled
+        kept = set(compiled)
+        try:
+            return self._compiler.at(self._compiler.document(schema_id), "")
+        except (Unsupported, re.error, TypeError, ValueError):
+            # what this attempt made may be unfinished, or wait on what is (a recursive $ref): it must not answer
+            # for another schema, which compiles it anew (and is refused as this one was, if it uses it)
+            for key in set(compiled) - kept:
+                del compiled[key]
+            return None

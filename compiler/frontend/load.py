@@ -20,9 +20,8 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-import yaml
-
 from .diagnostics import Diagnostic, Span
+from .yaml_start import yaml
 
 try:
     Loader = yaml.CSafeLoader

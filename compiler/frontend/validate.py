@@ -14,7 +14,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from .conformance import checker
+from .conformance import Checkers
 from .diagnostics import Diagnostic, Span, did_you_mean
 from .plain import copied
 from .load import Node, key_span_at, node_at, to_plain
@@ -88,9 +88,9 @@ def _find_schema(registry: referencing.Registry, schema_id: str) -> str:
 
 # ---------------------------------------------------------------- validation
 
-@lru_cache(maxsize=32)
-def _fast_check(dir_key: tuple, schema_id: str):
-    """conformance.py's check of the schema, or None when only jsonschema can judge it."""
+@lru_cache(maxsize=8)
+def _fast_checkers(dir_key: tuple) -> Checkers:
+    """conformance.py's checks of the folder's schemas, which share what they refer to."""
     folder = Path(dir_key[0])
     if folder.resolve() != SCHEMA_DIR.resolve():
         _registry(dir_key)      # another folder's schemas are checked first, as on jsonschema's path
@@ -100,7 +100,13 @@ def _fast_check(dir_key: tuple, schema_id: str):
         contents = json.loads(path.read_text(encoding="utf-8"))
         uri = (contents.get("$id") if isinstance(contents, dict) else None) or path.as_uri()
         documents[uri] = contents
-    return checker(documents, NAME_FORMATS, schema_id)
+    return Checkers(documents, NAME_FORMATS)
+
+
+@lru_cache(maxsize=32)
+def _fast_check(dir_key: tuple, schema_id: str):
+    """conformance.py's check of the schema, or None when only jsonschema can judge it."""
+    return _fast_checkers(dir_key).of(schema_id)
 
 
 def conforms(plain, schema_id: str, schema_dir=SCHEMA_DIR) -> bool:

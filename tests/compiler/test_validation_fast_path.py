@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler.frontend.conformance import checker, equal
+from compiler.frontend.conformance import Checkers, checker, equal
 from compiler.frontend.load import load_file, to_plain
 from compiler.frontend.names import NAME_FORMATS
 from compiler.frontend.validate import SCHEMA_DIR, _dir_key, _fast_check, _validator, conforms
@@ -153,6 +153,34 @@ def test_recursive_references_are_followed():
     check = checker(documents, NAME_FORMATS, "t.json")
     assert check({"kids": [{"kids": []}, {}]})
     assert not check({"kids": [{"kids": [{"other": 1}]}]})
+
+
+def _shared_documents():
+    """Three schemas over one shared definition: one fine, one with an unknown keyword beside its reference, one
+    whose shared definition refers back to itself through a part the fast path refuses."""
+    common = {"$id": "https://x/common.json", "definitions": {
+        "name": {"type": "string", "pattern": "^[a-z]+$"},
+        "loop": {"type": "object", "properties": {"next": {"$ref": "#/definitions/loop"},
+                                                   "odd": {"$ref": "#/definitions/odd"}}},
+        "odd": {"dependentSchemas": {}}}}
+    return {"https://x/common.json": common,
+            "https://x/fine.json": {"$id": "https://x/fine.json", "$ref": "common.json#/definitions/name"},
+            "https://x/odd.json": {"$id": "https://x/odd.json", "$ref": "common.json#/definitions/loop"},
+            "https://x/also.json": {"$id": "https://x/also.json", "type": "object",
+                                    "properties": {"n": {"$ref": "common.json#/definitions/name"},
+                                                   "l": {"$ref": "common.json#/definitions/loop"}}}}
+
+
+@pytest.mark.parametrize("order", [("fine.json", "odd.json", "also.json"), ("odd.json", "also.json", "fine.json")])
+def test_schemas_of_one_folder_share_their_checks_and_not_a_refusal(order):
+    checks = Checkers(_shared_documents(), NAME_FORMATS)
+    made = {schema: checks.of(schema) for schema in order}
+    assert made["odd.json"] is None and made["also.json"] is None      # both reach the refused definition
+    assert made["fine.json"]("abc") and not made["fine.json"]("ABC") and not made["fine.json"](3)
+    assert checks.of("odd.json") is None            # asked again: still refused, never half made
+    for schema in order:                            # the same verdicts as each schema compiled alone
+        alone = checker(_shared_documents(), NAME_FORMATS, schema)
+        assert (alone is None) == (made[schema] is None)
 
 
 def test_equality_tells_booleans_from_numbers():
