@@ -1194,15 +1194,7 @@ def total_score_sum(p):
     return total
 
 
-def total_score_sum_2(s, p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in s.end_game_goals:
-        total += slot_points(1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])])) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3 else 0
-    return total
-
-
-def total_score_sum_3(p):
+def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in range(3):
@@ -1211,7 +1203,7 @@ def total_score_sum_3(p):
     return total
 
 
-def total_score_sum_4(p):
+def total_score_sum_3(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in range(3):
@@ -1220,7 +1212,7 @@ def total_score_sum_4(p):
     return total
 
 
-def total_score_sum_5(p):
+def total_score_sum_4(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in range(3):
@@ -1231,7 +1223,14 @@ def total_score_sum_5(p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + total_score_sum_2(s, p) + total_score_sum_3(p) + total_score_sum_4(p) + total_score_sum_5(p)
+    scored_0 = 0
+    for g_ in s.end_game_goals:
+        measured_0 = goals_measure(s, p, GOALS_NUMBERS[g_])
+        if measured_0 > 0:
+            measured_1 = len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > measured_0])])
+            if 1 + measured_1 <= 3:
+                scored_0 += slot_points(1 + measured_1)
+    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_0 + total_score_sum_2(p) + total_score_sum_3(p) + total_score_sum_4(p)
 
 
 def is_eligible(s, p):
@@ -1877,6 +1876,14 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(s, p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        total += slot_points(1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])])) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3 else 0
+    return total
+
+
 def scored_outcome_count(s, p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -1892,7 +1899,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + total_score_sum_2(s, p) + total_score_sum_3(p) + total_score_sum_4(p) + total_score_sum_5(p))
+        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_outcome_sum(s, p) + total_score_sum_2(p) + total_score_sum_3(p) + total_score_sum_4(p))
         ranks.append((scores[seat], p.goals_won.bit_count() + scored_outcome_count(s, p)))
     return (scores, ranks)
 
@@ -1906,8 +1913,8 @@ WRITTEN_IN_PLACE = {
     'round_turn_play': ((492, 493, 'do_place_trail'), (509, 517, 'do_place_trail'), (521, 522, 'too_many_moves')),
     'round_first_move_play': ((567, 567, 'do_set_out'), (571, 572, 'too_many_moves')),
     'to_decision': ((1010, 1011, 'finish'), (1128, 1129, 'finish'), (1143, 1144, 'start_round'), (1137, 1144, 'new_round'), (1126, 1144, 'next_round')),
-    'act': ((1265, 1266, 'too_many_moves'), (1256, 1267, 'round_camp_act'), (1279, 1280, 'too_many_moves'), (1270, 1281, 'round_turn_act'), (1293, 1294, 'too_many_moves'), (1284, 1295, 'round_first_move_act'), (1307, 1308, 'too_many_moves'), (1298, 1309, 'round_turn_act'), (1321, 1322, 'too_many_moves'), (1312, 1323, 'round_first_move_act'), (1335, 1336, 'too_many_moves'), (1326, 1337, 'round_turn_act'), (1349, 1350, 'too_many_moves'), (1340, 1351, 'round_first_move_act')),
-    'act_drawn': ((1375, 1376, 'too_many_moves'), (1358, 1377, 'round_camp_drawn'), (1411, 1412, 'too_many_moves'), (1380, 1413, 'round_turn_drawn'), (1430, 1431, 'too_many_moves'), (1416, 1432, 'round_first_move_drawn'), (1466, 1467, 'too_many_moves'), (1435, 1468, 'round_turn_drawn'), (1485, 1486, 'too_many_moves'), (1471, 1487, 'round_first_move_drawn'), (1521, 1522, 'too_many_moves'), (1490, 1523, 'round_turn_drawn'), (1540, 1541, 'too_many_moves'), (1526, 1542, 'round_first_move_drawn')),
-    'play': ((1570, 1571, 'start_round'), (1564, 1571, 'new_round'), (1649, 1650, 'finish'), (1664, 1665, 'start_round'), (1658, 1665, 'new_round'), (1647, 1665, 'next_round')),
-    'play_begun': ((1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1860, 1861, 'finish'), (1875, 1876, 'start_round'), (1869, 1876, 'new_round'), (1858, 1876, 'next_round')),
+    'act': ((1264, 1265, 'too_many_moves'), (1255, 1266, 'round_camp_act'), (1278, 1279, 'too_many_moves'), (1269, 1280, 'round_turn_act'), (1292, 1293, 'too_many_moves'), (1283, 1294, 'round_first_move_act'), (1306, 1307, 'too_many_moves'), (1297, 1308, 'round_turn_act'), (1320, 1321, 'too_many_moves'), (1311, 1322, 'round_first_move_act'), (1334, 1335, 'too_many_moves'), (1325, 1336, 'round_turn_act'), (1348, 1349, 'too_many_moves'), (1339, 1350, 'round_first_move_act')),
+    'act_drawn': ((1374, 1375, 'too_many_moves'), (1357, 1376, 'round_camp_drawn'), (1410, 1411, 'too_many_moves'), (1379, 1412, 'round_turn_drawn'), (1429, 1430, 'too_many_moves'), (1415, 1431, 'round_first_move_drawn'), (1465, 1466, 'too_many_moves'), (1434, 1467, 'round_turn_drawn'), (1484, 1485, 'too_many_moves'), (1470, 1486, 'round_first_move_drawn'), (1520, 1521, 'too_many_moves'), (1489, 1522, 'round_turn_drawn'), (1539, 1540, 'too_many_moves'), (1525, 1541, 'round_first_move_drawn')),
+    'play': ((1569, 1570, 'start_round'), (1563, 1570, 'new_round'), (1648, 1649, 'finish'), (1663, 1664, 'start_round'), (1657, 1664, 'new_round'), (1646, 1664, 'next_round')),
+    'play_begun': ((1764, 1765, 'finish'), (1780, 1781, 'start_round'), (1774, 1781, 'new_round'), (1859, 1860, 'finish'), (1874, 1875, 'start_round'), (1868, 1875, 'new_round'), (1857, 1875, 'next_round')),
 }
