@@ -173,8 +173,8 @@ cdef long goals_measure(State s, Player p, long card_row)
 @cython.locals(n=object, total=object)
 cdef object total_score_sum(Player p)
 
-@cython.locals(g_=object, total=object)
-cdef object total_score_sum_2(State s, Player p)
+@cython.locals(t=long, total=object)
+cdef object total_score_sum_2(Player p)
 
 @cython.locals(t=long, total=object)
 cdef object total_score_sum_3(Player p)
@@ -182,9 +182,7 @@ cdef object total_score_sum_3(Player p)
 @cython.locals(t=long, total=object)
 cdef object total_score_sum_4(Player p)
 
-@cython.locals(t=long, total=object)
-cdef object total_score_sum_5(Player p)
-
+@cython.locals(g_=object, measured_0=object, measured_1=object, scored_0=object)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)
@@ -210,6 +208,9 @@ cpdef State new_state(long seats, object stream, object options, object automata
 
 @cython.locals(g_=object, observe=object, p=Player, p_2=Player, q=Player, state=object, t=long, t_held=long)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(g_=object, total=object)
+cdef object scored_outcome_sum(State s, Player p)
 
 @cython.locals(g_=object, total=long)
 cdef long scored_outcome_count(State s, Player p)

@@ -397,40 +397,39 @@ def round_camp_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
-    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near
-    watched = s.turn_moves + n > s.max_moves
     for seat in range(n):
-        p = s.players[seat]
-        while True:
-            # the legal moves of camp, counted: a block's size and values held in locals
-            total = 0
-            values_camp = list(p.camps)
-            if values_camp:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                if values_spot:
-                    total = len(values_camp) * len(values_spot)
-            if not total:
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
+                # the legal moves of camp, counted: a block's size and values held in locals
+                total = 0
+                values_camp = list(p.camps)
+                if values_camp:
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                    if values_spot:
+                        total = len(values_camp) * len(values_spot)
+                if not total:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                spot = values_spot[k % len(values_spot)]
+                k //= len(values_spot)
+                camp = values_camp[k]
+                # do_place_camp, written in place
+                p.camps.remove(camp)
+                tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                # its one pick taken: none left, whether or not it is still active
                 picks[seat] = 0
                 break
-            if observe is not None:
-                raise_state(state, s)
-                observe(state)
-            agent_random = randoms[seat]
-            k = int(agent_random.random() * total)
-            spot = values_spot[k % len(values_spot)]
-            k //= len(values_spot)
-            camp = values_camp[k]
-            # do_place_camp, written in place
-            p.camps.remove(camp)
-            tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
-            s.turn_moves += 1
-            if watched and s.turn_moves > s.max_moves:
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            # its one pick taken: none left, whether or not it is still active
-            picks[seat] = 0
-            break
     s.picks = None
 
 
@@ -450,85 +449,80 @@ def round_turn_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
-    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
-    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        p = s.players[seat]
-        left = 2
-        agent_random = randoms[seat]
-        while True:
-            # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
-            total = 0
-            size_1 = 0
-            if len(p.camps) < 3:
-                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                values_turn = (0, 180)
-                if values_spot:
-                    if not my_animals_in_play:
-                        values_card = distinct(p.hand)
-                        if values_card:
-                            size_1 = len(values_card) * len(values_spot) * 2
-                            total += size_1
-                    else:
-                        moves = s.moves
-                        moves.clear()
-                        for card in distinct(p.hand):
-                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                            if values_mark:
-                                size = len(values_spot) * 2 * len(values_mark)
-                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                total += size
-            if not total:
-                picks[seat] = 0
-                break
-            if observe is not None:
-                picks[seat] = left
-                raise_state(state, s)
-                observe(state)
-            k = int(agent_random.random() * total)
-            if k < size_1:
-                turn = (0, 180)[k % 2]
-                k //= 2
-                spot = values_spot[k % len(values_spot)]
-                k //= len(values_spot)
-                card = values_card[k]
-                # do_place_trail, written in place
-                p.hand.remove(card)
-                tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
-            else:
-                k -= size_1
-                for block in moves:
-                    if k < block[0]:
-                        break
-                    k -= block[0]
-                card = block[2][0]
-                values = block[3][2]
-                mark = values[k % len(values)]
-                k //= len(values)
-                turn = (0, 180)[k % 2]
-                k //= 2
-                values = block[3][0]
-                spot = values[k]
-                # do_place_trail, written in place
-                if mark == 1:
-                    p.hand.remove(card)
-                    tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
-                    if TRAIL_CARDS_ANIMAL[card] < 0:
-                        none_read()
-                    s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
-                else:
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
+                # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
+                total = 0
+                size_1 = 0
+                if len(p.camps) < 3:
+                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                    values_turn = (0, 180)
+                    if values_spot:
+                        if not my_animals_in_play:
+                            values_card = distinct(p.hand)
+                            if values_card:
+                                size_1 = len(values_card) * len(values_spot) * 2
+                                total += size_1
+                        else:
+                            moves = s.moves
+                            moves.clear()
+                            for card in distinct(p.hand):
+                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                                if values_mark:
+                                    size = len(values_spot) * 2 * len(values_mark)
+                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                    total += size
+                if not total:
+                    picks[seat] = 0
+                    break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                if k < size_1:
+                    turn = (0, 180)[k % 2]
+                    k //= 2
+                    spot = values_spot[k % len(values_spot)]
+                    k //= len(values_spot)
+                    card = values_card[k]
+                    # do_place_trail, written in place
                     p.hand.remove(card)
                     tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
-            s.turn_moves += 1
-            if watched and s.turn_moves > s.max_moves:
-                picks[seat] = left
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            left -= 1
-            if left <= 0:
-                picks[seat] = 0
-                break
+                else:
+                    k -= size_1
+                    for block in moves:
+                        if k < block[0]:
+                            break
+                        k -= block[0]
+                    card = block[2][0]
+                    values = block[3][2]
+                    mark = values[k % len(values)]
+                    k //= len(values)
+                    turn = (0, 180)[k % 2]
+                    k //= 2
+                    values = block[3][0]
+                    spot = values[k]
+                    # do_place_trail, written in place
+                    if mark == 1:
+                        p.hand.remove(card)
+                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+                        if TRAIL_CARDS_ANIMAL[card] < 0:
+                            none_read()
+                        s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
+                    else:
+                        p.hand.remove(card)
+                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -541,49 +535,44 @@ def round_first_move_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
-    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
-    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        p = s.players[seat]
-        left = 2
-        agent_random = randoms[seat]
-        while True:
-            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-            moves = s.moves
-            moves.clear()
-            total = 0
-            if s.option_mode == 1:
-                for traveller in range(3):
-                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                            moves.append((1, 0, (traveller, exit_), ()))
-                            total += 1
-            if not moves:
-                picks[seat] = 0
-                break
-            if observe is not None:
-                picks[seat] = left
-                raise_state(state, s)
-                observe(state)
-            k = int(agent_random.random() * total)
-            for block in moves:
-                if k < block[0]:
+        if picks[seat] > 0:
+            p = s.players[seat]
+            while True:
+                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+                moves = s.moves
+                moves.clear()
+                total = 0
+                if s.option_mode == 1:
+                    for traveller in range(3):
+                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                                moves.append((1, 0, (traveller, exit_), ()))
+                                total += 1
+                if not moves:
+                    picks[seat] = 0
                     break
-                k -= block[0]
-            traveller = block[2][0]
-            exit_ = block[2][1]
-            # do_set_out, written in place
-            figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
-            s.turn_moves += 1
-            if watched and s.turn_moves > s.max_moves:
-                picks[seat] = left
-                # too_many_moves, written in place
-                raise_state(s.readable, s)
-                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-            left -= 1
-            if left <= 0:
-                picks[seat] = 0
-                break
+                if observe is not None:
+                    raise_state(state, s)
+                    observe(state)
+                agent_random = randoms[seat]
+                k = int(agent_random.random() * total)
+                for block in moves:
+                    if k < block[0]:
+                        break
+                    k -= block[0]
+                traveller = block[2][0]
+                exit_ = block[2][1]
+                # do_set_out, written in place
+                figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
+                s.turn_moves += 1
+                if s.turn_moves > s.max_moves:
+                    # too_many_moves, written in place
+                    raise_state(s.readable, s)
+                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+                picks[seat] -= 1
+                if picks[seat] <= 0:
+                    break
     s.picks = None
 
 
@@ -1205,15 +1194,7 @@ def total_score_sum(p):
     return total
 
 
-def total_score_sum_2(s, p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for g_ in s.end_game_goals:
-        total += slot_points(1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])])) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3 else 0
-    return total
-
-
-def total_score_sum_3(p):
+def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in range(3):
@@ -1222,7 +1203,7 @@ def total_score_sum_3(p):
     return total
 
 
-def total_score_sum_4(p):
+def total_score_sum_3(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in range(3):
@@ -1231,7 +1212,7 @@ def total_score_sum_4(p):
     return total
 
 
-def total_score_sum_5(p):
+def total_score_sum_4(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in range(3):
@@ -1242,7 +1223,14 @@ def total_score_sum_5(p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + total_score_sum_2(s, p) + total_score_sum_3(p) + total_score_sum_4(p) + total_score_sum_5(p)
+    scored_0 = 0
+    for g_ in s.end_game_goals:
+        measured_0 = goals_measure(s, p, GOALS_NUMBERS[g_])
+        if measured_0 > 0:
+            measured_1 = len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > measured_0])])
+            if 1 + measured_1 <= 3:
+                scored_0 += slot_points(1 + measured_1)
+    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_0 + total_score_sum_2(p) + total_score_sum_3(p) + total_score_sum_4(p)
 
 
 def is_eligible(s, p):
@@ -1585,30 +1573,18 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travellers_rested, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
+                    round_travellers_rested(s, p)
         s.step = 1
         for p in s.players:
             if True:
-                # round_deal, written in place
-                draw(s.readable, s.trail_deck, p.hand, 8)
+                round_deal(s, p)
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travellers_stand, written in place
-                    if s.option_mode == 1 and s.round == 2:
-                        for t in range(3):
-                            if TRAIL_TYPES_CAMP[t] not in p.camps:
-                                p.travelling |= 1 << t
-                                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
-                        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
+                    round_travellers_stand(s, p)
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
@@ -1617,38 +1593,15 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travel, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                    p.camped_early |= 1 << t
-                                    p.flat_fires[t] += 1
+                    round_travel(s, p)
         s.step = 7
         for p in s.players:
             if True:
-                # round_goals_check, written in place
-                for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                round_goals_check(s, p)
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
-        # round_pass_hands, written in place
-        if len(s.players[0].hand) > 2:
-            if s.round == 1 or s.round == 3:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
-            else:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
-        else:
-            for q in s.players:
-                draw(s.readable, q.hand, s.discards, len(q.hand))
+        round_pass_hands(s, None)
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         s.step = 11
@@ -1657,38 +1610,15 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travel, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                    p.camped_early |= 1 << t
-                                    p.flat_fires[t] += 1
+                    round_travel(s, p)
         s.step = 13
         for p in s.players:
             if True:
-                # round_goals_check, written in place
-                for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                round_goals_check(s, p)
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
-        # round_pass_hands, written in place
-        if len(s.players[0].hand) > 2:
-            if s.round == 1 or s.round == 3:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
-            else:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
-        else:
-            for q in s.players:
-                draw(s.readable, q.hand, s.discards, len(q.hand))
+        round_pass_hands(s, None)
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         s.step = 17
@@ -1697,51 +1627,20 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travel, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                    p.camped_early |= 1 << t
-                                    p.flat_fires[t] += 1
+                    round_travel(s, p)
         s.step = 19
         for p in s.players:
             if True:
-                # round_goals_check, written in place
-                for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                round_goals_check(s, p)
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
-        # round_pass_hands, written in place
-        if len(s.players[0].hand) > 2:
-            if s.round == 1 or s.round == 3:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
-            else:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
-        else:
-            for q in s.players:
-                draw(s.readable, q.hand, s.discards, len(q.hand))
+        round_pass_hands(s, None)
         s.step = 22
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_campfires, written in place
-                    if s.option_mode == 1 and s.round >= 2:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
-                                    p.standing_fires[t] += 1
-                                    if s.round == 4:
-                                        p.final_fire |= 1 << t
+                    round_campfires(s, p)
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1885,30 +1784,18 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travellers_rested, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
+                    round_travellers_rested(s, p)
         s.step = 1
         for p in s.players:
             if True:
-                # round_deal, written in place
-                draw(s.readable, s.trail_deck, p.hand, 8)
+                round_deal(s, p)
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travellers_stand, written in place
-                    if s.option_mode == 1 and s.round == 2:
-                        for t in range(3):
-                            if TRAIL_TYPES_CAMP[t] not in p.camps:
-                                p.travelling |= 1 << t
-                                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
-                        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
+                    round_travellers_stand(s, p)
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
@@ -1917,38 +1804,15 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travel, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                    p.camped_early |= 1 << t
-                                    p.flat_fires[t] += 1
+                    round_travel(s, p)
         s.step = 7
         for p in s.players:
             if True:
-                # round_goals_check, written in place
-                for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                round_goals_check(s, p)
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
-        # round_pass_hands, written in place
-        if len(s.players[0].hand) > 2:
-            if s.round == 1 or s.round == 3:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
-            else:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
-        else:
-            for q in s.players:
-                draw(s.readable, q.hand, s.discards, len(q.hand))
+        round_pass_hands(s, None)
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         s.step = 11
@@ -1957,38 +1821,15 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travel, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                    p.camped_early |= 1 << t
-                                    p.flat_fires[t] += 1
+                    round_travel(s, p)
         s.step = 13
         for p in s.players:
             if True:
-                # round_goals_check, written in place
-                for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                round_goals_check(s, p)
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
-        # round_pass_hands, written in place
-        if len(s.players[0].hand) > 2:
-            if s.round == 1 or s.round == 3:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
-            else:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
-        else:
-            for q in s.players:
-                draw(s.readable, q.hand, s.discards, len(q.hand))
+        round_pass_hands(s, None)
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         s.step = 17
@@ -1997,51 +1838,20 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_travel, written in place
-                    if s.option_mode == 1:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
-                                    p.camped_early |= 1 << t
-                                    p.flat_fires[t] += 1
+                    round_travel(s, p)
         s.step = 19
         for p in s.players:
             if True:
-                # round_goals_check, written in place
-                for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                round_goals_check(s, p)
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
-        # round_pass_hands, written in place
-        if len(s.players[0].hand) > 2:
-            if s.round == 1 or s.round == 3:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
-            else:
-                held = [q.hand for q in s.players]
-                for seat_3 in range(len(s.players)):
-                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
-        else:
-            for q in s.players:
-                draw(s.readable, q.hand, s.discards, len(q.hand))
+        round_pass_hands(s, None)
         s.step = 22
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    # round_campfires, written in place
-                    if s.option_mode == 1 and s.round >= 2:
-                        t_held = p.travelling
-                        for t in TRAIL_TYPES_BY_ID:
-                            if t_held & 1 << t != 0:
-                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
-                                    p.standing_fires[t] += 1
-                                    if s.round == 4:
-                                        p.final_fire |= 1 << t
+                    round_campfires(s, p)
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -2066,6 +1876,14 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(s, p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for g_ in s.end_game_goals:
+        total += slot_points(1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])])) if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3 else 0
+    return total
+
+
 def scored_outcome_count(s, p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -2081,7 +1899,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + total_score_sum_2(s, p) + total_score_sum_3(p) + total_score_sum_4(p) + total_score_sum_5(p))
+        scores.append((goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_outcome_sum(s, p) + total_score_sum_2(p) + total_score_sum_3(p) + total_score_sum_4(p))
         ranks.append((scores[seat], p.goals_won.bit_count() + scored_outcome_count(s, p)))
     return (scores, ranks)
 
@@ -2091,12 +1909,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((424, 425, 'do_place_camp'), (429, 430, 'too_many_moves')),
-    'round_turn_play': ((496, 497, 'do_place_trail'), (513, 521, 'do_place_trail'), (526, 527, 'too_many_moves')),
-    'round_first_move_play': ((576, 576, 'do_set_out'), (581, 582, 'too_many_moves')),
-    'to_decision': ((1021, 1022, 'finish'), (1139, 1140, 'finish'), (1154, 1155, 'start_round'), (1148, 1155, 'new_round'), (1137, 1155, 'next_round')),
-    'act': ((1276, 1277, 'too_many_moves'), (1267, 1278, 'round_camp_act'), (1290, 1291, 'too_many_moves'), (1281, 1292, 'round_turn_act'), (1304, 1305, 'too_many_moves'), (1295, 1306, 'round_first_move_act'), (1318, 1319, 'too_many_moves'), (1309, 1320, 'round_turn_act'), (1332, 1333, 'too_many_moves'), (1323, 1334, 'round_first_move_act'), (1346, 1347, 'too_many_moves'), (1337, 1348, 'round_turn_act'), (1360, 1361, 'too_many_moves'), (1351, 1362, 'round_first_move_act')),
-    'act_drawn': ((1386, 1387, 'too_many_moves'), (1369, 1388, 'round_camp_drawn'), (1422, 1423, 'too_many_moves'), (1391, 1424, 'round_turn_drawn'), (1441, 1442, 'too_many_moves'), (1427, 1443, 'round_first_move_drawn'), (1477, 1478, 'too_many_moves'), (1446, 1479, 'round_turn_drawn'), (1496, 1497, 'too_many_moves'), (1482, 1498, 'round_first_move_drawn'), (1532, 1533, 'too_many_moves'), (1501, 1534, 'round_turn_drawn'), (1551, 1552, 'too_many_moves'), (1537, 1553, 'round_first_move_drawn')),
-    'play': ((1581, 1582, 'start_round'), (1575, 1582, 'new_round'), (1589, 1593, 'round_travellers_rested'), (1598, 1598, 'round_deal'), (1606, 1611, 'round_travellers_stand'), (1621, 1628, 'round_travel'), (1633, 1635, 'round_goals_check'), (1640, 1651, 'round_pass_hands'), (1661, 1668, 'round_travel'), (1673, 1675, 'round_goals_check'), (1680, 1691, 'round_pass_hands'), (1701, 1708, 'round_travel'), (1713, 1715, 'round_goals_check'), (1720, 1731, 'round_pass_hands'), (1737, 1744, 'round_campfires'), (1749, 1750, 'finish'), (1764, 1765, 'start_round'), (1758, 1765, 'new_round'), (1747, 1765, 'next_round')),
-    'play_begun': ((1865, 1866, 'finish'), (1881, 1882, 'start_round'), (1875, 1882, 'new_round'), (1889, 1893, 'round_travellers_rested'), (1898, 1898, 'round_deal'), (1906, 1911, 'round_travellers_stand'), (1921, 1928, 'round_travel'), (1933, 1935, 'round_goals_check'), (1940, 1951, 'round_pass_hands'), (1961, 1968, 'round_travel'), (1973, 1975, 'round_goals_check'), (1980, 1991, 'round_pass_hands'), (2001, 2008, 'round_travel'), (2013, 2015, 'round_goals_check'), (2020, 2031, 'round_pass_hands'), (2037, 2044, 'round_campfires'), (2049, 2050, 'finish'), (2064, 2065, 'start_round'), (2058, 2065, 'new_round'), (2047, 2065, 'next_round')),
+    'round_camp_play': ((423, 424, 'do_place_camp'), (428, 429, 'too_many_moves')),
+    'round_turn_play': ((492, 493, 'do_place_trail'), (509, 517, 'do_place_trail'), (521, 522, 'too_many_moves')),
+    'round_first_move_play': ((567, 567, 'do_set_out'), (571, 572, 'too_many_moves')),
+    'to_decision': ((1010, 1011, 'finish'), (1128, 1129, 'finish'), (1143, 1144, 'start_round'), (1137, 1144, 'new_round'), (1126, 1144, 'next_round')),
+    'act': ((1264, 1265, 'too_many_moves'), (1255, 1266, 'round_camp_act'), (1278, 1279, 'too_many_moves'), (1269, 1280, 'round_turn_act'), (1292, 1293, 'too_many_moves'), (1283, 1294, 'round_first_move_act'), (1306, 1307, 'too_many_moves'), (1297, 1308, 'round_turn_act'), (1320, 1321, 'too_many_moves'), (1311, 1322, 'round_first_move_act'), (1334, 1335, 'too_many_moves'), (1325, 1336, 'round_turn_act'), (1348, 1349, 'too_many_moves'), (1339, 1350, 'round_first_move_act')),
+    'act_drawn': ((1374, 1375, 'too_many_moves'), (1357, 1376, 'round_camp_drawn'), (1410, 1411, 'too_many_moves'), (1379, 1412, 'round_turn_drawn'), (1429, 1430, 'too_many_moves'), (1415, 1431, 'round_first_move_drawn'), (1465, 1466, 'too_many_moves'), (1434, 1467, 'round_turn_drawn'), (1484, 1485, 'too_many_moves'), (1470, 1486, 'round_first_move_drawn'), (1520, 1521, 'too_many_moves'), (1489, 1522, 'round_turn_drawn'), (1539, 1540, 'too_many_moves'), (1525, 1541, 'round_first_move_drawn')),
+    'play': ((1569, 1570, 'start_round'), (1563, 1570, 'new_round'), (1648, 1649, 'finish'), (1663, 1664, 'start_round'), (1657, 1664, 'new_round'), (1646, 1664, 'next_round')),
+    'play_begun': ((1764, 1765, 'finish'), (1780, 1781, 'start_round'), (1774, 1781, 'new_round'), (1859, 1860, 'finish'), (1874, 1875, 'start_round'), (1868, 1875, 'new_round'), (1857, 1875, 'next_round')),
 }

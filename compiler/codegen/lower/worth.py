@@ -19,6 +19,7 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pytext import identifier
 from .aggregates import _var_type
+from .read_once import sums_read_once
 from .ir import BINT, C_LONG_IDS, LIST, LONG, Aggregate, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, Function, If, \
     Item, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
 
@@ -58,6 +59,8 @@ def worth_functions(low) -> tuple[list, list]:
     worked = [statement for name, table in tables
               for statement in counted_by_value(name, table, low.constant_values, counted_locals)]
     total = tests_once(total, worked, counted_locals)
+    # a sum whose item reads a call more than once (a goal's measure, a rank): a loop reading each once
+    total = sums_read_once(total, counted, counted_locals, taken=set(scratch))
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
