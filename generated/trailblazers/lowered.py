@@ -397,39 +397,40 @@ def round_camp_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [1] * n
     s.picks = picks
+    # at most 1 pick a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of camp, counted: a block's size and values held in locals
-                total = 0
-                values_camp = list(p.camps)
-                if values_camp:
-                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                    if values_spot:
-                        total = len(values_camp) * len(values_spot)
-                if not total:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                k = int(agent_random.random() * total)
-                spot = values_spot[k % len(values_spot)]
-                k //= len(values_spot)
-                camp = values_camp[k]
-                # do_place_camp, written in place
-                p.camps.remove(camp)
-                tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                # its one pick taken: none left, whether or not it is still active
+        p = s.players[seat]
+        while True:
+            # the legal moves of camp, counted: a block's size and values held in locals
+            total = 0
+            values_camp = list(p.camps)
+            if values_camp:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                if values_spot:
+                    total = len(values_camp) * len(values_spot)
+            if not total:
                 picks[seat] = 0
                 break
+            if observe is not None:
+                raise_state(state, s)
+                observe(state)
+            agent_random = randoms[seat]
+            k = int(agent_random.random() * total)
+            spot = values_spot[k % len(values_spot)]
+            k //= len(values_spot)
+            camp = values_camp[k]
+            # do_place_camp, written in place
+            p.camps.remove(camp)
+            tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            # its one pick taken: none left, whether or not it is still active
+            picks[seat] = 0
+            break
     s.picks = None
 
 
@@ -449,80 +450,85 @@ def round_turn_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
-                total = 0
-                size_1 = 0
-                if len(p.camps) < 3:
-                    values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
-                    values_turn = (0, 180)
-                    if values_spot:
-                        if not my_animals_in_play:
-                            values_card = distinct(p.hand)
-                            if values_card:
-                                size_1 = len(values_card) * len(values_spot) * 2
-                                total += size_1
-                        else:
-                            moves = s.moves
-                            moves.clear()
-                            for card in distinct(p.hand):
-                                values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
-                                if values_mark:
-                                    size = len(values_spot) * 2 * len(values_mark)
-                                    moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
-                                    total += size
-                if not total:
-                    picks[seat] = 0
-                    break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                k = int(agent_random.random() * total)
-                if k < size_1:
-                    turn = (0, 180)[k % 2]
-                    k //= 2
-                    spot = values_spot[k % len(values_spot)]
-                    k //= len(values_spot)
-                    card = values_card[k]
-                    # do_place_trail, written in place
+        p = s.players[seat]
+        left = 2
+        agent_random = randoms[seat]
+        while True:
+            # the legal moves of turn-1, counted: a block's size and values held in locals, the blocks of a loop in `moves` (size, action, arguments, values)
+            total = 0
+            size_1 = 0
+            if len(p.camps) < 3:
+                values_spot = p.area_kept.without(figure_cells(p.travellers)) if p.travellers else p.area_kept.cells
+                values_turn = (0, 180)
+                if values_spot:
+                    if not my_animals_in_play:
+                        values_card = distinct(p.hand)
+                        if values_card:
+                            size_1 = len(values_card) * len(values_spot) * 2
+                            total += size_1
+                    else:
+                        moves = s.moves
+                        moves.clear()
+                        for card in distinct(p.hand):
+                            values_mark = PLACE_TRAIL_MARK_PASSING if my_animals_in_play and TRAIL_CARDS_ANIMAL[card] != -1 and (s.animal_supply[TRAIL_CARDS_ANIMAL[card]] if TRAIL_CARDS_ANIMAL[card] >= 0 else none_read()) > 0 else PLACE_TRAIL_MARK_ALONE
+                            if values_mark:
+                                size = len(values_spot) * 2 * len(values_mark)
+                                moves.append((size, 0, (card,), (values_spot, values_turn, values_mark)))
+                                total += size
+            if not total:
+                picks[seat] = 0
+                break
+            if observe is not None:
+                picks[seat] = left
+                raise_state(state, s)
+                observe(state)
+            k = int(agent_random.random() * total)
+            if k < size_1:
+                turn = (0, 180)[k % 2]
+                k //= 2
+                spot = values_spot[k % len(values_spot)]
+                k //= len(values_spot)
+                card = values_card[k]
+                # do_place_trail, written in place
+                p.hand.remove(card)
+                tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
+            else:
+                k -= size_1
+                for block in moves:
+                    if k < block[0]:
+                        break
+                    k -= block[0]
+                card = block[2][0]
+                values = block[3][2]
+                mark = values[k % len(values)]
+                k //= len(values)
+                turn = (0, 180)[k % 2]
+                k //= 2
+                values = block[3][0]
+                spot = values[k]
+                # do_place_trail, written in place
+                if mark == 1:
+                    p.hand.remove(card)
+                    tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
+                    if TRAIL_CARDS_ANIMAL[card] < 0:
+                        none_read()
+                    s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
+                else:
                     p.hand.remove(card)
                     tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
-                else:
-                    k -= size_1
-                    for block in moves:
-                        if k < block[0]:
-                            break
-                        k -= block[0]
-                    card = block[2][0]
-                    values = block[3][2]
-                    mark = values[k % len(values)]
-                    k //= len(values)
-                    turn = (0, 180)[k % 2]
-                    k //= 2
-                    values = block[3][0]
-                    spot = values[k]
-                    # do_place_trail, written in place
-                    if mark == 1:
-                        p.hand.remove(card)
-                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
-                        if TRAIL_CARDS_ANIMAL[card] < 0:
-                            none_read()
-                        s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
-                    else:
-                        p.hand.remove(card)
-                        tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if picks[seat] <= 0:
-                    break
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                picks[seat] = left
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            left -= 1
+            if left <= 0:
+                picks[seat] = 0
+                break
     s.picks = None
 
 
@@ -535,44 +541,49 @@ def round_first_move_play(state, s, randoms, observe):
     n = len(s.players)
     picks = [2] * n
     s.picks = picks
+    # at most 2 picks a seat: the move limit can be passed in this step only if it is that near
+    watched = s.turn_moves + 2 * n > s.max_moves
     for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            while True:
-                # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
-                moves = s.moves
-                moves.clear()
-                total = 0
-                if s.option_mode == 1:
-                    for traveller in range(3):
-                        if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
-                            for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
-                                moves.append((1, 0, (traveller, exit_), ()))
-                                total += 1
-                if not moves:
-                    picks[seat] = 0
+        p = s.players[seat]
+        left = 2
+        agent_random = randoms[seat]
+        while True:
+            # the legal moves of first_move-1, counted: blocks (size, action, arguments, values of the parameters counted)
+            moves = s.moves
+            moves.clear()
+            total = 0
+            if s.option_mode == 1:
+                for traveller in range(3):
+                    if figure_state(p.travellers, TRAIL_TYPES_IDS[traveller]) == 'waiting':
+                        for exit_ in figure_exits(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA):
+                            moves.append((1, 0, (traveller, exit_), ()))
+                            total += 1
+            if not moves:
+                picks[seat] = 0
+                break
+            if observe is not None:
+                picks[seat] = left
+                raise_state(state, s)
+                observe(state)
+            k = int(agent_random.random() * total)
+            for block in moves:
+                if k < block[0]:
                     break
-                if observe is not None:
-                    raise_state(state, s)
-                    observe(state)
-                agent_random = randoms[seat]
-                k = int(agent_random.random() * total)
-                for block in moves:
-                    if k < block[0]:
-                        break
-                    k -= block[0]
-                traveller = block[2][0]
-                exit_ = block[2][1]
-                # do_set_out, written in place
-                figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
-                s.turn_moves += 1
-                if s.turn_moves > s.max_moves:
-                    # too_many_moves, written in place
-                    raise_state(s.readable, s)
-                    s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
-                picks[seat] -= 1
-                if picks[seat] <= 0:
-                    break
+                k -= block[0]
+            traveller = block[2][0]
+            exit_ = block[2][1]
+            # do_set_out, written in place
+            figure_send(p.travellers, TRAIL_TYPES_IDS[traveller], p.area, TABLEAU_AREA, exit_)
+            s.turn_moves += 1
+            if watched and s.turn_moves > s.max_moves:
+                picks[seat] = left
+                # too_many_moves, written in place
+                raise_state(s.readable, s)
+                s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
+            left -= 1
+            if left <= 0:
+                picks[seat] = 0
+                break
     s.picks = None
 
 
@@ -1573,18 +1584,30 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travellers_rested(s, p)
+                    # round_travellers_rested, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
         s.step = 1
         for p in s.players:
             if True:
-                round_deal(s, p)
+                # round_deal, written in place
+                draw(s.readable, s.trail_deck, p.hand, 8)
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travellers_stand(s, p)
+                    # round_travellers_stand, written in place
+                    if s.option_mode == 1 and s.round == 2:
+                        for t in range(3):
+                            if TRAIL_TYPES_CAMP[t] not in p.camps:
+                                p.travelling |= 1 << t
+                                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+                        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
@@ -1593,15 +1616,38 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travel(s, p)
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 7
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         s.step = 11
@@ -1610,15 +1656,38 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travel(s, p)
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 13
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         s.step = 17
@@ -1627,20 +1696,51 @@ def play(state, randoms, observe=None):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travel(s, p)
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 19
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 22
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_campfires(s, p)
+                    # round_campfires, written in place
+                    if s.option_mode == 1 and s.round >= 2:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                                    p.standing_fires[t] += 1
+                                    if s.round == 4:
+                                        p.final_fire |= 1 << t
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1784,18 +1884,30 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travellers_rested(s, p)
+                    # round_travellers_rested, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_resume(p.travellers, TRAIL_TYPES_IDS[t])
         s.step = 1
         for p in s.players:
             if True:
-                round_deal(s, p)
+                # round_deal, written in place
+                draw(s.readable, s.trail_deck, p.hand, 8)
         s.step = 2
         round_camp_play(state, s, randoms, observe)
         s.step = 3
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travellers_stand(s, p)
+                    # round_travellers_stand, written in place
+                    if s.option_mode == 1 and s.round == 2:
+                        for t in range(3):
+                            if TRAIL_TYPES_CAMP[t] not in p.camps:
+                                p.travelling |= 1 << t
+                                figure_stand(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, CAMPS_IDS[TRAIL_TYPES_CAMP[t]])
+                        draw(s.readable, p.camps, p.unused_camps, len(p.camps))
         s.step = 4
         round_turn_play(state, s, randoms, observe)
         s.step = 5
@@ -1804,15 +1916,38 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travel(s, p)
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 7
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 10
         round_turn_play(state, s, randoms, observe)
         s.step = 11
@@ -1821,15 +1956,38 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travel(s, p)
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 13
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 16
         round_turn_play(state, s, randoms, observe)
         s.step = 17
@@ -1838,20 +1996,51 @@ def play_begun(s, randoms):
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_travel(s, p)
+                    # round_travel, written in place
+                    if s.option_mode == 1:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                figure_walk(p.travellers, TRAIL_TYPES_IDS[t], p.area, TABLEAU_AREA, 3, True)
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'stopped' and not p.camped_early & 1 << t != 0:
+                                    p.camped_early |= 1 << t
+                                    p.flat_fires[t] += 1
         s.step = 19
         for p in s.players:
             if True:
-                round_goals_check(s, p)
+                # round_goals_check, written in place
+                for g_ in s.in_game_goals:
+                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
+                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
-        round_pass_hands(s, None)
+        # round_pass_hands, written in place
+        if len(s.players[0].hand) > 2:
+            if s.round == 1 or s.round == 3:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 + 1) % len(s.players)].hand = held[seat_3]
+            else:
+                held = [q.hand for q in s.players]
+                for seat_3 in range(len(s.players)):
+                    s.players[(seat_3 - 1) % len(s.players)].hand = held[seat_3]
+        else:
+            for q in s.players:
+                draw(s.readable, q.hand, s.discards, len(q.hand))
         s.step = 22
         if s.option_mode == 1:
             for p in s.players:
                 if True:
-                    round_campfires(s, p)
+                    # round_campfires, written in place
+                    if s.option_mode == 1 and s.round >= 2:
+                        t_held = p.travelling
+                        for t in TRAIL_TYPES_BY_ID:
+                            if t_held & 1 << t != 0:
+                                if figure_state(p.travellers, TRAIL_TYPES_IDS[t]) == 'walking':
+                                    p.standing_fires[t] += 1
+                                    if s.round == 4:
+                                        p.final_fire |= 1 << t
         s.step = 23
         # next_round, written in place
         if s.round >= 4:
@@ -1909,12 +2098,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((423, 424, 'do_place_camp'), (428, 429, 'too_many_moves')),
-    'round_turn_play': ((492, 493, 'do_place_trail'), (509, 517, 'do_place_trail'), (521, 522, 'too_many_moves')),
-    'round_first_move_play': ((567, 567, 'do_set_out'), (571, 572, 'too_many_moves')),
-    'to_decision': ((1010, 1011, 'finish'), (1128, 1129, 'finish'), (1143, 1144, 'start_round'), (1137, 1144, 'new_round'), (1126, 1144, 'next_round')),
-    'act': ((1264, 1265, 'too_many_moves'), (1255, 1266, 'round_camp_act'), (1278, 1279, 'too_many_moves'), (1269, 1280, 'round_turn_act'), (1292, 1293, 'too_many_moves'), (1283, 1294, 'round_first_move_act'), (1306, 1307, 'too_many_moves'), (1297, 1308, 'round_turn_act'), (1320, 1321, 'too_many_moves'), (1311, 1322, 'round_first_move_act'), (1334, 1335, 'too_many_moves'), (1325, 1336, 'round_turn_act'), (1348, 1349, 'too_many_moves'), (1339, 1350, 'round_first_move_act')),
-    'act_drawn': ((1374, 1375, 'too_many_moves'), (1357, 1376, 'round_camp_drawn'), (1410, 1411, 'too_many_moves'), (1379, 1412, 'round_turn_drawn'), (1429, 1430, 'too_many_moves'), (1415, 1431, 'round_first_move_drawn'), (1465, 1466, 'too_many_moves'), (1434, 1467, 'round_turn_drawn'), (1484, 1485, 'too_many_moves'), (1470, 1486, 'round_first_move_drawn'), (1520, 1521, 'too_many_moves'), (1489, 1522, 'round_turn_drawn'), (1539, 1540, 'too_many_moves'), (1525, 1541, 'round_first_move_drawn')),
-    'play': ((1569, 1570, 'start_round'), (1563, 1570, 'new_round'), (1648, 1649, 'finish'), (1663, 1664, 'start_round'), (1657, 1664, 'new_round'), (1646, 1664, 'next_round')),
-    'play_begun': ((1764, 1765, 'finish'), (1780, 1781, 'start_round'), (1774, 1781, 'new_round'), (1859, 1860, 'finish'), (1874, 1875, 'start_round'), (1868, 1875, 'new_round'), (1857, 1875, 'next_round')),
+    'round_camp_play': ((424, 425, 'do_place_camp'), (429, 430, 'too_many_moves')),
+    'round_turn_play': ((496, 497, 'do_place_trail'), (513, 521, 'do_place_trail'), (526, 527, 'too_many_moves')),
+    'round_first_move_play': ((576, 576, 'do_set_out'), (581, 582, 'too_many_moves')),
+    'to_decision': ((1021, 1022, 'finish'), (1139, 1140, 'finish'), (1154, 1155, 'start_round'), (1148, 1155, 'new_round'), (1137, 1155, 'next_round')),
+    'act': ((1275, 1276, 'too_many_moves'), (1266, 1277, 'round_camp_act'), (1289, 1290, 'too_many_moves'), (1280, 1291, 'round_turn_act'), (1303, 1304, 'too_many_moves'), (1294, 1305, 'round_first_move_act'), (1317, 1318, 'too_many_moves'), (1308, 1319, 'round_turn_act'), (1331, 1332, 'too_many_moves'), (1322, 1333, 'round_first_move_act'), (1345, 1346, 'too_many_moves'), (1336, 1347, 'round_turn_act'), (1359, 1360, 'too_many_moves'), (1350, 1361, 'round_first_move_act')),
+    'act_drawn': ((1385, 1386, 'too_many_moves'), (1368, 1387, 'round_camp_drawn'), (1421, 1422, 'too_many_moves'), (1390, 1423, 'round_turn_drawn'), (1440, 1441, 'too_many_moves'), (1426, 1442, 'round_first_move_drawn'), (1476, 1477, 'too_many_moves'), (1445, 1478, 'round_turn_drawn'), (1495, 1496, 'too_many_moves'), (1481, 1497, 'round_first_move_drawn'), (1531, 1532, 'too_many_moves'), (1500, 1533, 'round_turn_drawn'), (1550, 1551, 'too_many_moves'), (1536, 1552, 'round_first_move_drawn')),
+    'play': ((1580, 1581, 'start_round'), (1574, 1581, 'new_round'), (1588, 1592, 'round_travellers_rested'), (1597, 1597, 'round_deal'), (1605, 1610, 'round_travellers_stand'), (1620, 1627, 'round_travel'), (1632, 1634, 'round_goals_check'), (1639, 1650, 'round_pass_hands'), (1660, 1667, 'round_travel'), (1672, 1674, 'round_goals_check'), (1679, 1690, 'round_pass_hands'), (1700, 1707, 'round_travel'), (1712, 1714, 'round_goals_check'), (1719, 1730, 'round_pass_hands'), (1736, 1743, 'round_campfires'), (1748, 1749, 'finish'), (1763, 1764, 'start_round'), (1757, 1764, 'new_round'), (1746, 1764, 'next_round')),
+    'play_begun': ((1864, 1865, 'finish'), (1880, 1881, 'start_round'), (1874, 1881, 'new_round'), (1888, 1892, 'round_travellers_rested'), (1897, 1897, 'round_deal'), (1905, 1910, 'round_travellers_stand'), (1920, 1927, 'round_travel'), (1932, 1934, 'round_goals_check'), (1939, 1950, 'round_pass_hands'), (1960, 1967, 'round_travel'), (1972, 1974, 'round_goals_check'), (1979, 1990, 'round_pass_hands'), (2000, 2007, 'round_travel'), (2012, 2014, 'round_goals_check'), (2019, 2030, 'round_pass_hands'), (2036, 2043, 'round_campfires'), (2048, 2049, 'finish'), (2063, 2064, 'start_round'), (2057, 2064, 'new_round'), (2046, 2064, 'next_round')),
 }
