@@ -37,6 +37,8 @@ _NEAR, _SHUT = 1, 2          # a cell's `status` bits: touching or under a card;
 _NUMBER = 1 << 21            # a link packed: number * _NUMBER + markers * 32 + leave * 2 + long (markers < 2 ** 16)
 _FIRST_WIDTH = 64            # cells each way of the grid of an area begun empty (half of it from 0,0): Trailblazers' fit
 _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its cards (`_fitted_width`)
+_LAYOUTS: dict = {}          # id(layout) -> `_layout_tables(layout)`, the layout first: what an `Area` reads of its layout
+_ORIGIN = _cell(0, 0)        # the cell of 0,0, where an area's first card goes
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
                              # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and as a
@@ -134,6 +136,14 @@ def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int
     return variant
 
 
+def _layout_tables(layout) -> tuple:
+    """What every `Area` of a layout reads of it, made once per layout (`_LAYOUTS`): an Area is made per player and
+    game, and asking runtime/tableau.py's tables one by one was some 6k instructions of each natively."""
+    n = layout["cells"]
+    return (layout, n, _reach(n), _overlapping(n), geometry(layout)[1], layout.get("fix_marked"), trail_tables(layout),
+            _camp_cells(layout)[1])
+
+
 def _fitted_width(area, n: int, margin: int) -> int:
     """The grid's width for an area lowered with its cards (a world a bot weighs moves on, a playout past ISMCTS's
     tree): the narrowest, from _LEAST_WIDTH doubled, that holds every card and one more laid beside any of them
@@ -204,16 +214,14 @@ class Area:
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
-        self.n = layout["cells"]
-        self.reach, self.overlapping = _reach(self.n), _overlapping(self.n)
+        entry = _LAYOUTS.get(id(layout))
+        if entry is None or entry[0] is not layout:
+            entry = _LAYOUTS[id(layout)] = _layout_tables(layout)
+        _layout, self.n, self.reach, self.overlapping, self.fixed, self.fix_marked, self.trails, self.most_pieces = entry
         self.margin = 2 * self.n + 2
-        self.fixed = geometry(layout)[1]
-        self.fix_marked = layout.get("fix_marked")
-        self.cells = [_cell(0, 0)]      # the first card goes to 0,0
-        self.trails = trail_tables(layout)
+        self.cells = [_ORIGIN]      # the first card goes to 0,0
         if self.trails is not None:
             self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
-        self.most_pieces = _camp_cells(layout)[1]
         self.spotted = 0        # the placements of `area` whose spots are counted
         self.shared = False     # its spots and grid may be another copy's too (`copy`): its own made on its next card
         self.grid(_fitted_width(area, self.n, self.margin) if area else _FIRST_WIDTH)
@@ -259,6 +267,8 @@ class Area:
     def grid(self, width: int) -> None:
         """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
         self.width, self.half = width, width // 2
+        # Made anew, not copied from a blank grid kept per width: a 16 KB array copied in one memcpy counted ~33k
+        # more instructions a native game than repeating one item (callgrind), and calloc gives `status` its zeros
         self.status = bytearray(width * width)
         self.seen = self.seen_view = array("i", [0]) * (width * width)
         self.placed = self.placed_view = array("i", [-1]) * (width * width)

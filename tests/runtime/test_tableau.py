@@ -318,6 +318,20 @@ def test_every_card_of_the_layout_is_shown_from_one_table_a_card_of_no_deck_as_l
     assert "no such card" in trails.shows(kept.width) and "no such card" not in trails.cells
 
 
+def test_the_areas_of_one_layout_read_its_tables_made_once_and_another_layout_its_own():
+    """runtime/areas.py `_LAYOUTS`: every Area of a layout shares what it reads of it (made once, by the layout's
+    identity); a layout equal but for whether marked cards are fixed is another layout, with its own."""
+    from generated.trailblazers.rules import TABLEAU_AREA as layout
+    from runtime.areas import Area
+    first, second = Area([], layout), Area([], layout)
+    assert first.trails is second.trails and first.fixed is second.fixed and first.reach is second.reach
+    assert first.cells == second.cells and first.cells is not second.cells
+    other = dict(layout, fix_marked=not layout.get("fix_marked"))
+    again = Area([], other)
+    assert again.fix_marked == (not layout.get("fix_marked")) and first.fix_marked == layout.get("fix_marked")
+    assert again.trails is not first.trails
+
+
 def test_an_area_lowered_with_its_cards_gets_a_grid_that_fits_them_and_finds_what_a_wide_one_finds():
     """runtime/areas.py `_fitted_width`: an Area made from cards already laid (a world lowered for greedy) starts on the
     narrowest grid that holds them and a card beside any of them, mostly 32 x 32, not the 64 x 64 of an area begun
