@@ -177,7 +177,7 @@ def _lowered_at_decision(module, world, in_place: bool, counted: bool = False):
 class CopiedLater(GameState):
     """`world.clone()`, its fields copied the first time one is read: the readable state a world lowered not in place
     is written back into (`LoweredWorld.readable`, a rules error, a log line), which most worlds weighed never are
-    (greedy reads JMT's worth on the slots: the copy was ~2 % of its decision). Until then it holds only its random
+    (greedy reads JMT's worth on the slots: the copy was ~3 % of its decision). Until then it holds only its random
     stream (`_rng`, `_rng_shared`), which a shuffle of the lowered module reads (`rng`) and `draws_shuffles` lends,
     without the copy. `world` is never changed while the copy is not taken: its lists are the lowered world's, which
     is only cloned, and nothing else holds it (`lowered_world`'s callers, runtime/lookahead.py and mcts.py, only
