@@ -26,7 +26,7 @@ from functools import partial
 from .draws import stream_of
 from .fastplay import _beside_rules
 from .rules import RuleError
-from .state import PASS, Move, _own_copy, new_move
+from .state import PASS, GameState, Move, _own_copy, new_move
 from .records import SPOT
 from .tableau import spot_cell, spot_name
 
@@ -160,7 +160,9 @@ def _lowered_at_decision(module, world, in_place: bool, counted: bool = False):
         world._rng_shared = shared
     stream = Stream(Origin(world._rng))
     s.rnd = stream_of(stream)
-    scratch = world if in_place else world.clone()     # what the lowered world is written back into to be scored
+    # what the lowered world is written back into to be scored: a copy taken when first read (most worlds weighed are
+    # scored on the slots and never written back)
+    scratch = world if in_place else CopiedLater(world)
     s.readable = scratch
     if not in_place:
         s.picks = list(s.picks)     # (its piles are the world's lists: it is only cloned, never played)
@@ -170,6 +172,34 @@ def _lowered_at_decision(module, world, in_place: bool, counted: bool = False):
         # world's piles: tests/runtime/test_lowered_agents.py finds the same decision at every one of the round)
         return None
     return lowered
+
+
+class CopiedLater(GameState):
+    """`world.clone()`, its fields copied the first time one is read: the readable state a world lowered not in place
+    is written back into (`LoweredWorld.readable`, a rules error, a log line), which most worlds weighed never are
+    (greedy reads JMT's worth on the slots: the copy was ~3 % of its decision). Until then it holds only its random
+    stream (`_rng`, `_rng_shared`), which a shuffle of the lowered module reads (`rng`) and `draws_shuffles` lends,
+    without the copy. `world` is never changed while the copy is not taken: its lists are the lowered world's, which
+    is only cloned, and nothing else holds it (`lowered_world`'s callers, runtime/lookahead.py and mcts.py, only
+    read it). Like `clone`, it shares the world's stream until one of the two draws."""
+
+    def __init__(self, world):
+        world._rng_shared = True
+        self.__dict__.update(_rng=world._rng, _rng_shared=True, _copied_from=world)
+
+    def __getattr__(self, name):
+        # a field not read before (every field but the stream's): the copy taken now, the stream as lent since kept
+        fields = self.__dict__
+        world = fields.pop("_copied_from", None)
+        if world is None:
+            raise AttributeError(name)
+        for key, value in world.clone().__dict__.items():
+            fields.setdefault(key, value)
+        return getattr(self, name)
+
+    def clone(self, snapshot: bool = True) -> GameState:
+        self.rules     # (the copy taken first: GameState.clone copies the fields it holds)
+        return super().clone(snapshot)
 
 
 def _in_blocks(values: tuple, blocks) -> bool:

@@ -621,3 +621,33 @@ def test_a_choice_made_inside_an_effect_is_kept_as_its_place_among_the_options()
                 continue
             state.apply(moves[int(rng.random() * len(moves))], check=False)
     assert kept >= 5
+
+
+def test_a_world_lowered_not_in_place_is_copied_for_its_write_back_only_when_first_read():
+    """`lowered_world` leaves the world it lowers as it was and writes back into a copy of it taken when first read
+    (runtime/lowered.py `CopiedLater`): a move weighed and scored on the slots takes none; the write-back is the one a
+    copy taken at once gives, the stream lent to its shuffles kept; the world's own fields are never written."""
+    state = GameState(APPALACHIAN, 2, 4)
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(60):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        world = state.clone()
+        before = world.to_json()
+        lowered = lowered_world(world)
+        if lowered is not None:
+            scratch = lowered.scratch
+            after = lowered.clone()
+            after.apply(legal[-1])
+            assert "g" not in scratch.__dict__ and greedy_worth(state, after.seat).lowered(after) is not None
+            assert "g" not in scratch.__dict__       # scored on the slots: no copy taken
+            records = state.clone()
+            records.apply(legal[-1], check=False)
+            assert seen(after.readable()) == seen(records)
+            assert "g" in scratch.__dict__ and "_copied_from" not in scratch.__dict__
+            assert seen(scratch.clone()) == seen(records) and world.to_json() == before
+            checked += 1
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert checked > 20
