@@ -191,8 +191,8 @@ def test_trek_keeps_its_treks_in_secret(trek):
     assert "'keep_treks': Action('keep_treks', ('kept',), keep_treks_moves, keep_treks, secret=(0,))," in source
     assert "    ask_secret(state, p, 'kept', subsets(p.offered, 1), 'draw_treks_kept')\n" in source
     # a claim and a draw from the face-up row are public (the deck's size is public, its cards are not)
-    assert "'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True)," in source
-    assert "'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions, asks=True)," in source
+    assert "'claim': Action('claim', ('route', 'colour'), claim_moves, claim, words=(None, 'with'), asks=True, allows=claim_allows)," in source
+    assert "'draw_provisions': Action('draw_provisions', ('first',), draw_provisions_moves, draw_provisions, asks=True, allows=draw_provisions_allows)," in source
     assert "    ask(state, p, 'second', draw_choices(state, p), 'draw_provisions_second', first)\n" in source
 
 
