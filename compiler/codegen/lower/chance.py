@@ -17,7 +17,7 @@ not define (which could write any of its slots).
 from __future__ import annotations
 
 from .ir import BINT, LIST, LONG, U128, Assign, Attr, Call, Do, ForIn, Function, Item, ListOf, Local, Module, Node, \
-    Return, body_walked
+    Return, body_walked, functions_reached
 
 # the builtins the module calls that change none of their arguments
 _READS_ONLY = frozenset({"len", "int", "min", "max", "sum", "abs", "bool", "list", "tuple", "range", "any", "all"})
@@ -39,10 +39,11 @@ def chance_keyed(module: Module, reserve_slots: tuple) -> Module:
         for slot in record.slots:
             ctypes.setdefault(slot.name, set()).add(slot.ctype)
     player = {slot.name for slot in module.records[0].slots}
-    read = {x.name for fn in _called(functions, "standing") for x in body_walked(fn) if isinstance(x, Attr)}
+    read = {x.name for fn in functions_reached(functions, ["standing"], _EDGE) for x in body_walked(fn)
+            if isinstance(x, Attr)}
     read |= set(reserve_slots)
     written: set = set()
-    for fn in _called(functions, "to_decision"):
+    for fn in functions_reached(functions, ["to_decision"], _EDGE):
         records = {"s", "p", "q", "state"} | {name for name, ctype, *_default in fn.params if ctype in _RECORDS} \
             | {name for name, ctype in fn.locals.items() if ctype in _RECORDS}
         if not _writes(fn.body, functions, ctypes, records, written):
@@ -68,21 +69,6 @@ def chance_keyed(module: Module, reserve_slots: tuple) -> Module:
 
 # the edge to the readable records: what it assigns are the readable state's fields of the slots' names, not the slots
 _EDGE = frozenset({"raise_state"})
-
-
-def _called(functions: dict, root: str) -> list:
-    """The function `root` of the module and every function of it that it calls, directly or not, but the write-back
-    to the readable records (`_EDGE`)."""
-    seen, todo, out = set(_EDGE), [root], []
-    while todo:
-        name = todo.pop()
-        if name in seen or name not in functions:
-            continue
-        seen.add(name)
-        out.append(functions[name])
-        todo += [x.func.name for x in body_walked(functions[name])
-                 if isinstance(x, Call) and isinstance(x.func, Local) and x.func.name in functions]
-    return out
 
 
 def _root(target) -> str | None:

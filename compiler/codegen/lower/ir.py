@@ -283,6 +283,25 @@ def body_walked(fn) -> list:
     return nodes
 
 
+def functions_reached(functions: dict, roots, stop=frozenset(), named: bool = False) -> list:
+    """The functions `roots` of a module (`functions`: name -> Function) and every function of it they call,
+    directly or not, depth first; with `named`, also every function they only name (handed on as a value). The
+    functions in `stop` are neither taken nor followed."""
+    seen, todo, out = set(stop), list(roots), []
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in functions:
+            continue
+        seen.add(name)
+        out.append(functions[name])
+        if named:
+            todo += [x.name for x in body_walked(functions[name]) if isinstance(x, Local) and x.name in functions]
+        else:
+            todo += [x.func.name for x in body_walked(functions[name])
+                     if isinstance(x, Call) and isinstance(x.func, Local) and x.func.name in functions]
+    return out
+
+
 def _gather(node: Node, out: list) -> None:
     out.append(node)
     for value in node.__dict__.values():       # its fields, in order: a node holds nothing else

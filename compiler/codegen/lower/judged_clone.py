@@ -19,7 +19,7 @@ write-back itself only reads the slots (it writes the readable state's fields).
 from __future__ import annotations
 
 from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, ForIn, ForRange, Function, If, Item, ListComp, Local, \
-    Module, Node, Unary, While, walk_ir
+    Module, Node, Unary, While, functions_reached, walk_ir
 
 # what a judged world runs: the move, the flow, the worth and the key of a chance outcome, the write-back to be scored
 ROOTS = ("act", "to_decision", "standing", "chance_key", "raise_state")
@@ -38,7 +38,7 @@ def judged_clone(module: Module) -> Module:
     clone = functions.get("clone")
     if clone is None or "act" not in functions or "to_decision" not in functions:
         return module
-    run = _called(functions, [name for name in ROOTS if name in functions])
+    run = functions_reached(functions, [name for name in ROOTS if name in functions], named=True)
     slots = {slot.name for record in module.records for slot in record.slots}
     changed = set()
     for fn in run:
@@ -60,19 +60,6 @@ def judged_clone(module: Module) -> Module:
     at = module.functions.index(clone) + 1
     return Module(module.doc, module.imports, module.records,
                   module.functions[:at] + [judged] + module.functions[at:], module.constants)
-
-
-def _called(functions: dict, roots: list) -> list:
-    """The functions `roots` and every function of the module they call or name, directly or not."""
-    seen, todo, out = set(), list(roots), []
-    while todo:
-        name = todo.pop()
-        if name in seen or name not in functions:
-            continue
-        seen.add(name)
-        out.append(functions[name])
-        todo += [x.name for x in walk_ir(functions[name].body) if isinstance(x, Local) and x.name in functions]
-    return out
 
 
 def _copied_lists(clone: Function) -> set:
