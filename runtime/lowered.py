@@ -435,10 +435,12 @@ class LoweredWorld:
         else:       # `counted`: the decision found counted in blocks where the module counts it (to_next)
             self.to_next(ASKING, counted)
 
-    def clone(self) -> "LoweredWorld":
+    def clone(self, copied=None) -> "LoweredWorld":
+        """A copy of this world, its slots copied by the module's `clone` (or by `copied`), drawing on from a copy of
+        its stream."""
         if self.counted or self.unlisted:
             self.listed()       # (a copy keeps no blocks)
-        c = self.module.clone(self.s)
+        c = (copied or self.module.clone)(self.s)
         stream = self.stream.copy()
         c.rnd = stream_of(stream)
         return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
@@ -447,12 +449,7 @@ class LoweredWorld:
         """`clone` for a world only judged after one move (greedy's look-ahead: played, its flow run on, scored, then
         dropped): where the module prints `clone_judged` (compiler/codegen/lower/judged_clone.py), the piles no move,
         flow or worth changes are shared with this world, which nothing changes while the copy lives."""
-        if self.counted or self.unlisted:
-            self.listed()
-        c = getattr(self.module, "clone_judged", self.module.clone)(self.s)
-        stream = self.stream.copy()
-        c.rnd = stream_of(stream)
-        return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
+        return self.clone(getattr(self.module, "clone_judged", None))
 
     def clone_drawing(self, dice) -> "LoweredWorld":
         """A clone that draws from `dice` (a stream with `random()`): a move judged again over other dice."""
