@@ -350,6 +350,9 @@ class Lowering:
         self.param_tables: dict = {}        # (action, parameter) -> the table of its ids (param_table), found once each
         self.every_walked: list | None = None   # every_node's list, walked once
         self.round_walked: list | None = None   # round_nodes' list, walked once
+        self.ends_game: bool | None = None      # may_end_game of the model (a walk of every effect), found once
+        self.listings: dict = {}                # legal_moves' listings by step, phase, tally and scratch: made once
+        self.play_tallied: dict = {}            # (phase, id(step)) -> does the random playout's listing count an action
         self._calling: dict | None = None       # procedure name -> the bodies that call it (calling_bodies), found once
         # lowering the worth (worth.py): a pile the round never touches is read on the readable state
         self.kept_piles_readable = False
@@ -486,6 +489,12 @@ class Lowering:
             self.param_rep(action, param)[0] != "id"
             for step in self.model.round if step.kind == "decide"
             for action in (self.model.actions[name] for name in step.actions) for param in action.params)
+
+    def may_end_game(self) -> bool:
+        """`may_end_game` of the model, walked once: every decide loop and the end of each round step ask it."""
+        if self.ends_game is None:
+            self.ends_game = may_end_game(self.model)
+        return self.ends_game
 
     def every_node(self) -> list:
         """Every node of the actions, procedures, the round's steps and after_action (walked once: the model does not
@@ -918,7 +927,7 @@ class Lowering:
 
     def next_round(self) -> Function:
         """A game of rounds: GameState.next_round at the end of a round."""
-        body = self.ended("end condition", flow("end_requested")) if may_end_game(self.model) else []
+        body = self.ended("end condition", flow("end_requested")) if self.may_end_game() else []
         body += self.ended("end condition", self.condition(self.model.end, None))
         body += self.start_of_rounds()
         return Function("next_round", (("s", "State"),), "The round is over: the game's end, or the next round.", body)
@@ -1581,7 +1590,7 @@ class Lowering:
                                       Local("observe"))))
             else:
                 raise NotLowerable(f"the round step '{step.name}' of kind '{step.kind}'", step.span)
-            if not may_end_game(self.model):    # nothing sets the flag: clear when the rounds begin, clear after
+            if not self.may_end_game():    # nothing sets the flag: clear when the rounds begin, clear after
                 continue
             out.append(If(((flow("end_requested"), [Do(call("finish", S, Const("end game"))),
                                                        Do(call("raise_state", Local("state"), S)),
@@ -1644,6 +1653,8 @@ class Lowering:
         self.tally = None       # set by legal_moves where it counts an action (never left from another step)
         self.values_listed = {}     # likewise
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch, True)
+        if self.counting is None:       # what `tallies` asks of the step, answered by the listing just made
+            self.play_tallied[(phase, id(step))] = self.tally is not None
         if self.counting is not None:       # its blocks outside loops held in locals, drawn from them (unlisted.py)
             listing = self.counting.hold(listing)
         if step.who == "turn" and step.picks == 1:
@@ -1706,13 +1717,17 @@ class Lowering:
 
     def tallies(self, step) -> bool:
         """Does the random playout's listing of the decide step count an action's moves rather than list them
-        (tally.py)? Asked of a listing made and thrown away: `legal_moves` leaves its tally in `self.tally`. A step
+        (tally.py)? Answered by the listing `play`'s loop of the step made (`decide`, the same listing: its locals
+        are no names a tally takes), else asked of a listing made and thrown away: `legal_moves` leaves its tally in
+        `self.tally`. A step
         that is optional, has a cost, or offers no action of two parameters is never tallied (`legal_moves` counts
         only such an action, of such a step): it is not listed to tell."""
         self.phase = "round"
         if step.optional or step.cost is not None \
                 or not any(len(self.model.actions[name].params) == 2 for name in step.actions):
             return False
+        if ("round", id(step)) in self.play_tallied:    # `play` has listed the step (decide): not listed again
+            return self.play_tallied[("round", id(step))]
         self.legal_moves(step, {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}, True)
         found, self.tally, self.values_listed = self.tally is not None, None, {}
         return found
@@ -1911,7 +1926,7 @@ class Lowering:
             """The move taken, then `done`; after a pass (an optional step) nothing: the seat is done."""
             return acts[:-1] + [If(acts[-1].branches, list(acts[-1].otherwise) + done)] if step.optional else acts + done
         after = then(picked)
-        if may_end_game(self.model):
+        if self.may_end_game():
             after.append(If(((flow("end_requested"), [Return()]),)))
         if own_loop and not leaves_loop(after):
             # a seat's picks only fall within a step (GameState.picked asks the same seat again until it has none
@@ -1920,7 +1935,7 @@ class Lowering:
             no_move = If(((Unary("not", self.any_move()), [Assign(Item(picks, seat), Const(0)), Break()]),))
             none_left = If(((Bin("<=", Item(picks, seat), Const(0)), [Break()]),))
             tail = [Break()] if one else [none_left]
-            if not one and still != Const(True) and not may_end_game(self.model):
+            if not one and still != Const(True) and not self.may_end_game():
                 # the seat's last pick taken, it stops whether or not it is still active: activity tested only when a
                 # pick is left (`picks[seat]` is 0 either way, as GameState.picked leaves it)
                 after = then([picked[0], none_left, If(((Unary("not", still), [Assign(Item(picks, seat), Const(0)),
@@ -1977,10 +1992,10 @@ class Lowering:
         n, seat, watched, players = Local("n"), Local("seat"), Local("watched"), flow("players")
         picks = f"{bound} pick{'s' if bound != 1 else ''}"
         near = Bin(">", Bin("+", flow("turn_moves"), n if bound == 1 else Bin("*", Const(bound), n)), flow("max_moves"))
-        apart = not found.other_seats and not found.written & state_read(still) and not may_end_game(self.model)
+        apart = not found.other_seats and not found.written & state_read(still) and not self.may_end_game()
         checked = checked_when(taken, watched)
         counted = picks_left_local(checked, bound) if bound > 1 and "picks" not in found.touched \
-            and not may_end_game(self.model) else None
+            and not self.may_end_game() else None
         # the seat's picks counted down in a local, its stream read once (picks_left_local), or as before
         loop = counted[0] + [While(Const(True), counted[1])] if counted is not None else [While(Const(True), checked)]
         if still == Const(True):        # every seat takes part: each has its picks when its turn in the step comes
@@ -2021,7 +2036,27 @@ class Lowering:
         """The statements listing the step's legal moves of player `p` into `moves`, as the number of each action
         in the step, in rules.py's order (written in place: a call would cost more than the tests). `tallied`: the
         random playout's listing, whose first action of two parameters over ids is counted, not listed, where its
-        moves are made afresh (tally.py; `self.tally`)."""
+        moves are made afresh (tally.py; `self.tally`).
+
+        Made once for the same step, phase, `tallied` and scratch locals (`<step>_next` and `<step>_who` list the
+        same moves; a step's tally is asked of the listing `<step>_count` prints): a listing asked again is the one
+        made, its scratch locals and `self.values_listed` as it left them. Not kept where it counts an action: its
+        `Tally` holds the scratch and hoisted statements of the listing it was made in."""
+        key = (self.phase, id(step), tallied, tuple(scratch.items()))
+        kept = self.listings.get(key)
+        if kept is None:
+            listing = self.listing_made(step, scratch, tallied)
+            if self.tally is None:
+                self.listings[key] = (step, list(listing), dict(scratch), dict(self.values_listed))
+            return listing
+        _step, listing, after, values = kept
+        scratch.clear()
+        scratch.update(after)
+        self.tally, self.values_listed = None, dict(values)
+        return list(listing)
+
+    def listing_made(self, step, scratch, tallied: bool) -> list:
+        """`legal_moves` made afresh."""
         self.tally = None
         self.values_listed = {}     # an action's name -> the local keeping its values, appended as a range (options.py)
         listing, hoisted = [], []
