@@ -126,13 +126,14 @@ def test_a_function_body_walked_once_until_it_changes():
 def test_a_step_that_cannot_be_tallied_is_not_listed_to_tell():
     """lowering.py tallies: only a step offering an action of two parameters, not optional and without a cost, is
     listed (and the listing thrown away) to tell whether its random playout counts that action's moves (Trek's claim
-    of a trail in a colour); any other step is answered without a listing, as the listing would answer it."""
+    of a trail in a colour), and only where `play` has not listed it already (decide); any other step is answered
+    without a listing, as the listing would answer it."""
     from compiler.codegen.emit import Emitter
     from compiler.codegen.lower.lowering import Lowering
     from compiler.driver.build import Project, compile_game
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
-    asked = {}
+    asked, probed = {}, {}
     for game in ("trek-to-zion", "thru-the-appalachian"):
         result = compile_game(Project(root), game, emit_code=False)
         lowering = Lowering(Emitter(result.model, result.resolver))
@@ -144,14 +145,23 @@ def test_a_step_that_cannot_be_tallied_is_not_listed_to_tell():
             listed.append(step.name)
             return listing(step, scratch, tallied)
         lowering.legal_moves = spied
+        answered = dict(lowering.play_tallied)
         for step in result.model.round:
             if step.kind == "decide":
+                lowering.play_tallied = answered
                 asked[game, step.name] = (lowering.tallies(step), bool(listed))
                 listed.clear()
-    # Trek's turn is tallied, so listed to tell; Appalachian's steps are none of them listed
-    assert (True, True) in [answer for (game, _), answer in asked.items() if game == "trek-to-zion"]
+                lowering.play_tallied = {}      # play's answer forgotten: listed to tell, as before
+                probed[game, step.name] = (lowering.tallies(step), bool(listed))
+                listed.clear()
+    # Trek's turn is tallied: told by play's listing, the same answer as a listing made to tell
+    assert (True, False) in [answer for (game, _), answer in asked.items() if game == "trek-to-zion"]
+    assert (True, True) in [answer for (game, _), answer in probed.items() if game == "trek-to-zion"]
+    assert all(asked[key][0] == probed[key][0] for key in asked)
+    # Appalachian's steps are none of them listed
     assert [answer for (game, _), answer in asked.items() if game == "thru-the-appalachian"] \
         and all(answer == (False, False) for (game, _), answer in asked.items() if game == "thru-the-appalachian")
+    assert all(answer == (False, False) for (game, _), answer in probed.items() if game == "thru-the-appalachian")
 
 
 def _plain_walk(node, out: list) -> list:
