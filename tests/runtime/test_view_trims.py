@@ -133,3 +133,36 @@ def test_greedys_worth_on_the_slots_is_its_worth_written_back():
             assert worth.lowered(after) == worth(after.readable())
             judged += 1
     assert judged > 20
+
+
+def _fields(world) -> dict:
+    """A game's fields as compared: its random stream by identity (a seat's copy shares the copy stream), the games
+    it holds (its start, its game before an effect asked) by their fields."""
+    out = {}
+    for name, value in world.__dict__.items():
+        if name == "_rng":
+            out[name] = id(value)
+        elif isinstance(value, GameState):
+            out[name] = _fields(value)
+        else:
+            out[name] = value
+    return out
+
+
+def test_a_seats_copy_takes_as_its_start_the_start_it_was_made_again_from():
+    # (session 38) mid secret step a seat's copy deals the step's start in sorted order and makes the step's moves again
+    # in it; that start, as dealt, is the copy's start: the one a seat's copy of the true start deals
+    compared = 0
+    for state in _positions(APPALACHIAN, 2, 3) + _positions(APPALACHIAN, 3, 4, every=2):
+        start = state.secret_start
+        if start is None or state.snapshot is None or len(state.history) == len(start.history):
+            continue
+        for seat in range(len(state.players)):
+            if state.to_move() != seat:
+                continue
+            copy = knowledge.seat_copy(state, seat, knowledge.looks_if_replayed(state, seat), {})
+            if copy.secret_start is None:
+                continue
+            assert _fields(copy.secret_start) == _fields(knowledge.seat_copy(start, seat))
+            compared += 1
+    assert compared > 10
