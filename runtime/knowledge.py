@@ -368,9 +368,11 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
         world.rng = random.Random(rng.random())
     world.refresh()
     # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
-    # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped
+    # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped.
+    # The start shares the world's record of the others as the step began, made just above: neither is ever written,
+    # only read or copied (as a seat's copy shares it with its start: _copy_start)
     if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal:
-        world.secret_start = world.clone()
+        world.secret_start = world.clone(snapshot=False)
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
