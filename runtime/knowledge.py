@@ -515,11 +515,12 @@ def _own_start(world, start, rng):
     stream of its own, so this one is it only where the two deals are one: nothing of the start was shown (a deal of
     the others as the step began keeps no card shown in place), the start is no game made again itself (no start of
     its own, no choice waiting: its copy is then dealt with picks kept) and the world took the copy's stream (the
-    deal's first number: the first world of the copy). Else None."""
+    deal's first number: the first world of the copy). Else None. It shares the world's record of the others as the
+    step began, made by the deal and never written (the moves made again in the world write its players)."""
     if type(rng) is not _CopyDeal or world._rng is not _COPY_STREAM or start.revealed or \
             start.secret_start is not None or start.pending is not None or start.snapshot is None:
         return None
-    return world.clone()
+    return world.clone(snapshot=False)
 
 
 def _notations(state, start: int) -> list:
