@@ -199,6 +199,7 @@ def _range_count(node: Aggregate, low):
 
 
 def _minus(value, number: int):
+    """`value - number`, written without a term of 0 and with a number below 0 added."""
     return value if number == 0 else Bin("-", value, Const(number)) if number > 0 else Bin("+", value, Const(-number))
 
 
