@@ -368,9 +368,11 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
         world.rng = random.Random(rng.random())
     world.refresh()
     # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
-    # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped
+    # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped.
+    # The start shares the world's record of the others as the step began, made just above: neither is ever written,
+    # only read or copied (as a seat's copy shares it with its start: _copy_start)
     if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal:
-        world.secret_start = world.clone()
+        world.secret_start = world.clone(snapshot=False)
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
@@ -493,14 +495,32 @@ def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: 
         wanted = looks(state, seat)
     for _ in range(tries):
         world = _dealt(start, seat, rng, shuffled=shuffled, plans=plans)
+        dealt = _own_start(world, start, rng)
         try:
             if not _made_again(world, made, seat):
                 continue
         except RuleError:          # the seat's own move is not possible in that world
             continue
         if looks_as(world, seat, wanted, state):
+            if dealt is not None:       # a seat's own copy (dealt with no start of its own): `_copy_start` takes it
+                world.secret_start = dealt
             return world
     return None
+
+
+def _own_start(world, start, rng):
+    """A copy of `world`, the game as the secret step began dealt for a seat's own copy (`rng` a _CopyDeal), before the
+    step's moves are made again in it, where it is the seat's copy of the step as it began: the one `seat_copy(start)`
+    deals (`_copy_start` takes it rather than dealing the start a second time). That copy deals with picks kept and a
+    stream of its own, so this one is it only where the two deals are one: nothing of the start was shown (a deal of
+    the others as the step began keeps no card shown in place), the start is no game made again itself (no start of
+    its own, no choice waiting: its copy is then dealt with picks kept) and the world took the copy's stream (the
+    deal's first number: the first world of the copy). Else None. It shares the world's record of the others as the
+    step began, made by the deal and never written (the moves made again in the world write its players)."""
+    if type(rng) is not _CopyDeal or world._rng is not _COPY_STREAM or start.revealed or \
+            start.secret_start is not None or start.pending is not None or start.snapshot is None:
+        return None
+    return world.clone(snapshot=False)
 
 
 def _notations(state, start: int) -> list:
@@ -660,7 +680,7 @@ def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None =
     _forget_others(world, seat)
     if plans is not None:
         _keep_plans(plans, found, state, world, seat)
-    _copy_start(world, state, seat, plans)
+    _copy_start(world, state, seat, plans, found)
     return world
 
 
@@ -674,20 +694,29 @@ def _keep_plans(plans: dict, found: dict, state, world, seat: int) -> None:
             plans[_plan_key(world, seat, picks_kept)] = (world.g, kept[1], kept[2])
 
 
-def _copy_start(world, state, seat: int, plans: dict | None = None) -> None:
+def _copy_start(world, state, seat: int, plans: dict | None = None, found: dict | None = None) -> None:
     """The seat's copy of the game as the secret step now played began, for the worlds dealt from `world` (a seat's
     copy is dealt with no start of its own: _dealt).
     Where nobody has moved yet, the step as it began is `world` itself, taken once it holds nothing the seat may not
     know: a world dealt from it reads of its start only that no move was made since (picked_this_step), and a
     copy of the start dealt on its own cost as much as the copy. The start shares the copy's record of the others as
-    the step began (`snapshot`): neither is ever written, only read or copied (a world dealt from either is a clone)."""
-    start = state.secret_start
+    the step began (`snapshot`): neither is ever written, only read or copied (a world dealt from either is a clone).
+    Where the step's moves were made again in `world`, the start it was dealt as (`_own_start`, which `_picks_redrawn`
+    leaves in `world.secret_start`) is the start's copy; its deal's plan, in `found` (the plans of the copy's deals),
+    is kept in `plans` for it."""
+    start, dealt = state.secret_start, world.secret_start
     world.secret_start = None
     if start is not None and len(state.history) == len(start.history):
         world.secret_start = world.clone(snapshot=False)
         kept = plans.get(_plan_key(world, seat, False)) if plans is not None else None
         if kept is not None and kept[0] is world.g:        # the same piles as the copy: its deal's plans
             plans[_plan_key(world.secret_start, seat, False)] = (world.secret_start.g, kept[1], kept[2])
+    elif dealt is not None:
+        _forget_others(dealt, seat)
+        world.secret_start = dealt
+        kept = found.get(_plan_key(start, seat, False)) if found is not None and plans is not None else None
+        if kept is not None and kept[0] is start.g:         # the deal that made it: the same piles and cards known
+            plans[_plan_key(dealt, seat, False)] = (dealt.g, kept[1], None)
     elif start is not None:
         world.secret_start = seat_copy(start, seat, plans=plans)
 

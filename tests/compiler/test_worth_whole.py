@@ -1,7 +1,8 @@
 """A worth's sums and counts over all of a table's numbers read without a walk of them (compiler/codegen/lower/worth.py
 `whole_sums`): a sum of a whole map (`sum(p.m)`), all() and any() of a bound over one (`min(p.m) >= r`), a count of a
-mask's ids (`bit_count`) and a sum of a column at a mask's ids (byte tables): the same values as the walks, over
-random maps, masks (bits past the table's too) and columns; and what is not such a walk left as it was."""
+mask's ids (`bit_count`), a sum of a column at a mask's ids (byte tables) and a count of the numbers of a range up to
+or from a whole number (session 38): the same values as the walks, over random maps, masks (bits past the table's too),
+columns and ranges; and what is not such a walk left as it was."""
 from __future__ import annotations
 
 import random
@@ -22,7 +23,8 @@ class Lowering:
         player = Record("Player", "", (Slot("m", LIST, "map", "t", keys=tuple(range(SIZE))),
                                        Slot("short", LIST, "map", "t", keys=tuple(range(SIZE - 1))),
                                        Slot("held", LIST, "idmap", "t", keys=tuple(range(SIZE))),
-                                       Slot("done", LONG, "mask", "t")))
+                                       Slot("done", LONG, "mask", "t"), Slot("level", LONG, "number"),
+                                       Slot("ratio", "double", "number")))
         self.records = {"Player": player, "State": Record("State", "", ())}
         self.constant_values = dict(columns or {})
 
@@ -47,7 +49,7 @@ def has_bit(var: str = "c"):
 
 
 class P:
-    __slots__ = ("m", "short", "held", "done")
+    __slots__ = ("m", "short", "held", "done", "level", "ratio")
 
 
 def value(node, p, **names):
@@ -78,6 +80,7 @@ def players(rng, count: int = 300):
         p.held = list(p.m)
         # bits past the table's too: the walk never reads them
         p.done = rng.getrandbits(SIZE + 5)
+        p.level = rng.randrange(-6, 12)
         yield p
 
 
@@ -120,6 +123,26 @@ def test_a_sum_of_a_column_at_a_mask_s_ids_reads_a_table_per_byte(size):
                                                   lambda v: v["p"].done & 1 << v["c"] != 0, size), p.done
 
 
+RANGE_COUNT_BOUNDS = [Call(Local("min"), (Attr(Local("p"), "m"),)), Call(Local("max"), (Attr(Local("p"), "m"),)),
+                      Attr(Local("p"), "level")]
+
+
+@pytest.mark.parametrize("op", [">=", ">", "<=", "<"])
+@pytest.mark.parametrize("bound", RANGE_COUNT_BOUNDS, ids=["min", "max", "number"])
+@pytest.mark.parametrize("span", [(1, 4), (0, 1), (-2, 5), (3, 9)])
+@pytest.mark.parametrize("flipped", [False, True])
+def test_a_count_of_a_range_up_to_or_from_a_whole_number_is_clamped(op, bound, span, flipped):
+    # (session 38) Appalachian's complete rows: count(r for r in 1..3 if min(journal) >= r), one read of the bound
+    test = Bin({">=": "<=", ">": "<", "<=": ">=", "<": ">"}[op], Local("r"), bound) if flipped else \
+        Bin(op, bound, Local("r"))
+    node = whole_sums(Aggregate("count", Local("r"), "r", numbers(*span), test), Lowering())
+    assert isinstance(node, Call) and " for " not in expr(node), expr(node)
+    compare = {">=": int.__ge__, ">": int.__gt__, "<=": int.__le__, "<": int.__lt__}[op]
+    for p in players(random.Random(7)):
+        known = value(bound, p)
+        assert value(node, p) == sum(1 for r in range(*span) if compare(known, r)), (expr(node), known)
+
+
 def test_other_walks_are_left_as_they_are():
     whole_numbers = {"POINTS": tuple(range(SIZE))}
     cases = [
@@ -146,6 +169,16 @@ def test_other_walks_are_left_as_they_are():
         Aggregate("sum", Item(Local("OTHER"), Local("c")), "c", numbers(SIZE), has_bit()),
         # a mask wider than a C long
         Aggregate("count", Local("c"), "c", numbers(80), has_bit()),
+        # a count of a range whose bound reads its number, is no whole number known (a slot of no record, a number
+        # that may not be whole, a map's entry), an equality, or over a range of names
+        Aggregate("count", Local("r"), "r", numbers(1, 4), Bin(">=", Bin("+", Attr(Local("p"), "level"), Local("r")),
+                                                                 Local("r"))),
+        Aggregate("count", Local("r"), "r", numbers(1, 4), Bin(">=", Attr(Local("q"), "level"), Local("r"))),
+        Aggregate("count", Local("r"), "r", numbers(1, 4), Bin(">=", Attr(Local("p"), "ratio"), Local("r"))),
+        Aggregate("count", Local("r"), "r", numbers(1, 4), Bin(">=", entry(var="d"), Local("r"))),
+        Aggregate("count", Local("r"), "r", numbers(1, 4), Bin("==", Attr(Local("p"), "level"), Local("r"))),
+        Aggregate("count", Local("r"), "r", Call(Local("range"), (Const(1), Local("n"))),
+                  Bin(">=", Attr(Local("p"), "level"), Local("r"))),
     ]
     low = Lowering({**whole_numbers, "FLAGS": (True,) * SIZE, "SHORT": tuple(range(SIZE - 1))})
     for node in cases:

@@ -133,3 +133,61 @@ def test_greedys_worth_on_the_slots_is_its_worth_written_back():
             assert worth.lowered(after) == worth(after.readable())
             judged += 1
     assert judged > 20
+
+
+def _fields(world) -> dict:
+    """A game's fields as compared: its random stream by identity (a seat's copy shares the copy stream), the games
+    it holds (its start, its game before an effect asked) by their fields."""
+    out = {}
+    for name, value in world.__dict__.items():
+        if name == "_rng":
+            out[name] = id(value)
+        elif isinstance(value, GameState):
+            out[name] = _fields(value)
+        else:
+            out[name] = value
+    return out
+
+
+def test_a_seats_copy_takes_as_its_start_the_start_it_was_made_again_from():
+    # (session 38) mid secret step a seat's copy deals the step's start in sorted order and makes the step's moves again
+    # in it; that start, as dealt, is the copy's start: the one a seat's copy of the true start deals
+    compared = 0
+    for state in _positions(APPALACHIAN, 2, 3) + _positions(APPALACHIAN, 3, 4, every=2):
+        start = state.secret_start
+        if start is None or state.snapshot is None or len(state.history) == len(start.history):
+            continue
+        for seat in range(len(state.players)):
+            if state.to_move() != seat:
+                continue
+            copy = knowledge.seat_copy(state, seat, knowledge.looks_if_replayed(state, seat), {})
+            if copy.secret_start is None:
+                continue
+            assert _fields(copy.secret_start) == _fields(knowledge.seat_copy(start, seat))
+            compared += 1
+    assert compared > 10
+
+
+def test_a_world_dealt_as_a_secret_step_began_shares_its_record_of_the_others_with_its_start():
+    # (session 38) the start a world dealt keeps is the world as dealt, its snapshot the world's own (never written):
+    # a greedy decision on the world leaves both as they were
+    met = began = 0
+    for i, state in enumerate(_positions(APPALACHIAN, 2, 6, every=2) + _positions(APPALACHIAN, 3, 7, every=2)):
+        moves = state.legal_actions()
+        if state.snapshot is None or len(moves) < 2:
+            continue
+        view = SeatView(state, moves[0].seat)
+        world = view.sample(random.Random(i))
+        start = world.secret_start
+        if start is None:
+            continue
+        # (where moves were made since, the world was dealt as the step began and they were made again in it)
+        assert start.snapshot is world.snapshot and start.shared_snapshot is world.shared_snapshot
+        if len(start.history) == len(world.history):
+            assert start.players == world.players and start.players is not world.players
+            began += 1
+        kept = [knowledge.plain(p) for p in world.snapshot], knowledge.plain(world.shared_snapshot)
+        GreedyAgent(f"start:{i}").choose(view, moves)
+        assert ([knowledge.plain(p) for p in world.snapshot], knowledge.plain(world.shared_snapshot)) == kept
+        met += 1
+    assert met > 10 and began > 2

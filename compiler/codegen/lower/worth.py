@@ -132,7 +132,10 @@ def whole_sums(node, low):
             return found
     if not isinstance(node, Node) or isinstance(node, (Const, Local)):
         return node
-    return rebuilt(node, lambda part: whole_sums(part, low))
+    node = rebuilt(node, lambda part: whole_sums(part, low))
+    # (after its parts: the test of a count over a range is a bound of a whole map once they are rewritten)
+    found = _range_count(node, low) if isinstance(node, Aggregate) else None
+    return node if found is None else found
 
 
 # the record a lowered function's parameter is: the state's slots, and the player's
@@ -160,6 +163,58 @@ def _whole_map_bound(node: Aggregate, low):
             or not _whole_map(item.left, node, low):
         return None
     return Bin(item.op, Call(Local(_DECIDES[(node.func, item.op)]), (item.left.obj,)), item.right)
+
+
+# `E OP r` of a count over r: which numbers pass, and the first of them less A (low side) or B less the last (high)
+_PASSING = {">=": ("up to", 1), ">": ("up to", 0), "<=": ("from", 0), "<": ("from", -1)}
+_FLIPPED = {">=": "<=", ">": "<", "<=": ">=", "<": ">"}
+
+
+def _range_count(node: Aggregate, low):
+    """`min(max(X, 0), B - A)` where `node` counts the numbers r of `range(A, B)` (constants) passing `E OP r` (or
+    `r OP E`), E a whole number read without r: the least or greatest entry of a whole map of numbers, or a number
+    slot. The numbers passing are a run at one end of the range: those up to E (`E >= r`: X = E - A + 1; `E > r`:
+    X = E - A) or from it (`E <= r`: X = B - E; `E < r`: X = B - 1 - E), as many as X clamped to the range's size.
+    Appalachian's complete journal rows, `count(r for r in 1..3 if all(journal[c] >= r for c in colours))`, is
+    `min(max(min(p.journal), 0), 3)`: the least entry read once, not once per row."""
+    span, test = _span(node.source), node.test
+    if node.func != "count" or span is None or span[1] <= span[0] or not isinstance(test, Bin) \
+            or test.op not in _PASSING:
+        return None
+    var = Local(node.var)
+    if test.right == var:
+        bound, op = test.left, test.op
+    elif test.left == var:
+        bound, op = test.right, _FLIPPED[test.op]
+    else:
+        return None
+    if reads_of(bound, {node.var}) or not _whole_number(bound, low):
+        return None
+    (first, stop), (side, shift) = span, _PASSING[op]
+    if side == "up to":
+        run = _minus(bound, first - shift)
+    else:
+        run = Bin("-", Const(stop + shift), bound)
+    return Call(Local("min"), (Call(Local("max"), (run, Const(0))), Const(stop - first)))
+
+
+def _minus(value, number: int):
+    """`value - number`, written without a term of 0 and with a number below 0 added."""
+    return value if number == 0 else Bin("-", value, Const(number)) if number > 0 else Bin("+", value, Const(-number))
+
+
+def _whole_number(value, low) -> bool:
+    """Is `value` a whole number: `min` or `max` of a map slot of numbers of the state `s` or the player `p`, or one
+    of their number slots? (A rules number is whole: the language divides with `//`.)"""
+    if isinstance(value, Call) and value.func in (Local("min"), Local("max")) and len(value.args) == 1:
+        value, kinds = value.args[0], ("map",)
+    else:
+        kinds = ("number",)
+    if not isinstance(value, Attr) or not isinstance(value.obj, Local):
+        return False
+    record = low.records.get(_RECORD_OF.get(value.obj.name))
+    slot = next((x for x in record.slots if x.name == value.name), None) if record is not None else None
+    return slot is not None and slot.kind in kinds and (slot.kind == "map" or slot.ctype == LONG)
 
 
 def _whole_map(entry, node: Aggregate, low) -> bool:
