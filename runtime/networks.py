@@ -98,7 +98,7 @@ def _grown(before_mask: int, before: list, bit: int, ends: tuple) -> list:
     if label_a == label_b and at_a:       # both places in one component: the route closes a cycle in it
         components[label_a] = at_a | bit
         return [joined, None, components, None]
-    if not at_a:        # (the label kept is one of a component's, so that a lone place's is relabelled, not a component)
+    if not at_a:    # (the label kept is a component's, so that a lone place is relabelled, not a component)
         a, b, label_a, label_b, at_a, at_b = b, a, label_b, label_a, at_b, at_a
     if at_b:
         del components[label_b]
