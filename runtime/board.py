@@ -11,12 +11,12 @@ from types import FunctionType
 from . import masks
 
 
-_GRAPHS: dict = {}      # (table id, network) -> (table, adjacency, longest path or None)
+_GRAPHS: dict = {}      # (table id, network) -> [table, adjacency, longest path or None, components or None]
 _GRAPHS_KEPT = 512      # networks remembered; scoring asks about the same few many times
 
 
 def _network(routes, table) -> list:
-    """The cache entry of one network: [table, adjacency, longest path once known].
+    """The cache entry of one network: [table, adjacency, longest path once known, components once asked].
 
     Scoring asks the same question of the same network many times (every player's longest
     trail, for every player's bonus), and a network only grows, so each is worked out once.
@@ -33,25 +33,37 @@ def _network(routes, table) -> list:
         graph.setdefault(row["to"], []).append((row["from"], route))
     if len(_GRAPHS) >= _GRAPHS_KEPT:
         _GRAPHS.clear()
-    entry = _GRAPHS[key] = [table, graph, None]
+    entry = _GRAPHS[key] = [table, graph, None, None]
     return entry
+
+
+def _components(entry: list) -> dict:
+    """By place of a network's routes, a place of its component (the first met): two places are joined where they
+    have the same. Worked out once per network (entry[3]); a worth asks whether each kept trek's places are joined."""
+    joined = entry[3]
+    if joined is None:
+        graph = entry[1]
+        joined = entry[3] = {}
+        for first in graph:
+            if first in joined:
+                continue
+            joined[first] = first
+            frontier = [first]
+            while frontier:
+                for neighbour, _route in graph[frontier.pop()]:
+                    if neighbour not in joined:
+                        joined[neighbour] = first
+                        frontier.append(neighbour)
+    return joined
 
 
 def connected(routes, start, goal, table) -> bool:
     """Do these routes join `start` to `goal` in one continuous line?"""
     if start == goal:
         return True
-    graph = _network(routes, table)[1]
-    seen, frontier = {start}, [start]
-    while frontier:
-        node = frontier.pop()
-        for neighbour, _route in graph.get(node, ()):
-            if neighbour == goal:
-                return True
-            if neighbour not in seen:
-                seen.add(neighbour)
-                frontier.append(neighbour)
-    return False
+    joined = _components(_network(routes, table))
+    component = joined.get(start)
+    return component is not None and component == joined.get(goal)
 
 
 def longest_path(routes, table) -> int:

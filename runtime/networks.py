@@ -8,16 +8,23 @@ trail (the longest of every trail that uses no route twice).
 
 A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
 seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
-once and remembered by its mask. The native build compiles this module (runtime/networks.pxd).
+once and remembered by its mask. A move weighed claims one route more than a network already met: such a network is
+worked out from that one (`_grown`), the route joined to the components of its two places, and its longest trail
+only from the component the route is in (a trail through a route that joins two components is a trail of each ending
+at it); the longest trail of every component met is remembered by the component's mask. The native build compiles
+this module (runtime/networks.pxd).
 """
 from __future__ import annotations
 
 from .masks import mask_ids
 
-_KEPT = 4096        # networks remembered per table of routes, then forgotten all at once
+_KEPT = 4096        # networks (and components) remembered per table of routes, then forgotten all at once
 
-# id(ends) -> (ends, {mask: [the place each place is joined to, longest trail or None]}, the number of places: one
-# past the last place a route ends at, worked out once per table, not at every network met)
+# id(ends) -> (ends, {mask: entry}, the number of places: one past the last place a route ends at, {a component's
+# mask: its longest trail}), worked out once per table, not at every network met. An entry is a list: [by place, the
+# label of its component (a place of it; a place no route ends at, itself), the longest trail or None until asked,
+# {label: the mask of that component's routes} or None until a network grown from it asks, how it grew from a network
+# met (`_grown`) or None]
 _NETWORKS: dict = {}
 
 
@@ -34,6 +41,15 @@ def network_connected(mask: int, start: int, goal: int, ends: tuple) -> bool:
         return False
 
 
+def network_joined(mask: int, ends: tuple) -> list:
+    """By place number (up to the last place a route ends at), the label of its component in the network of `mask`:
+    two places are joined where they have the same. What network_connected compares, for a worth that asks it of one
+    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`); not to be changed."""
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    return (entry or _network(mask, ends))[0]
+
+
 def network_longest(mask: int, ends: tuple) -> int:
     """The length of the longest trail along the routes of `mask`, no route used twice (board.longest_path)."""
     kept = _NETWORKS.get(id(ends))
@@ -41,22 +57,160 @@ def network_longest(mask: int, ends: tuple) -> int:
     if entry is None:
         entry = _network(mask, ends)
     if entry[1] is None:
-        entry[1] = _longest(mask, ends, entry[0])
+        entry[1] = _longest(mask, ends, entry)
     return entry[1]
 
 
 def _network(mask: int, ends: tuple) -> list:
-    """A network met for the first time: its entry, remembered ([by place, the least place it is joined
-    to, its longest trail once asked]). The two calls above read it themselves: they are asked after every move
-    weighed, and a call more was most of what they cost."""
+    """A network met for the first time: its entry, remembered. The two calls above read it themselves: they are
+    asked after every move weighed, and a call more was most of what they cost."""
     kept = _NETWORKS.get(id(ends))
     if kept is None or kept[0] is not ends:
-        kept = _NETWORKS[id(ends)] = (ends, {}, 1 + max([max(a, b) for a, b, _length in ends]))
+        kept = _NETWORKS[id(ends)] = (ends, {}, 1 + max([max(a, b) for a, b, _length in ends]), {})
     networks = kept[1]
     if len(networks) >= _KEPT:
         networks.clear()
-    entry = networks[mask] = [_joined(mask, ends, kept[2]), None]
+    # one route fewer met already (the network before the move weighed claimed it): grown from that one
+    rest = mask
+    while rest:
+        low = rest & -rest
+        before = networks.get(mask ^ low)
+        if before is not None:
+            entry = networks[mask] = _grown(mask ^ low, before, low, ends)
+            return entry
+        rest ^= low
+    entry = networks[mask] = [_joined(mask, ends, kept[2]), None, None, None]
     return entry
+
+
+def _grown(before_mask: int, before: list, bit: int, ends: tuple) -> list:
+    """The entry of the network `before` (of `before_mask`) with the route of `bit` added: the components of the
+    route's two places (each none where no route of `before` ends there) joined under one label, or the route added to
+    the one component both are in (its longest trail then walked anew). How it grew is kept for its longest trail."""
+    a, b, length = ends[bit.bit_length() - 1]
+    components = before[2]
+    if components is None:
+        components = before[2] = _components(before_mask, ends, before[0])
+    components = components.copy()
+    joined = before[0]
+    label_a, label_b = joined[a], joined[b]
+    at_a, at_b = components.get(label_a, 0), components.get(label_b, 0)
+    if label_a == label_b and at_a:       # both places in one component: the route closes a cycle in it
+        components[label_a] = at_a | bit
+        return [joined, None, components, None]
+    if not at_a:    # (the label kept is a component's, so that a lone place is relabelled, not a component)
+        a, b, label_a, label_b, at_a, at_b = b, a, label_b, label_a, at_b, at_a
+    if at_b:
+        del components[label_b]
+        joined = [label_a if label == label_b else label for label in joined]
+    else:
+        joined = joined.copy()
+        joined[b] = label_a
+    joined_component = components[label_a] = at_a | at_b | bit
+    return [joined, None, components, (before, joined_component, at_a, a, at_b, b, length)]
+
+
+def _components(mask: int, ends: tuple, joined: list) -> dict:
+    """{label: the mask of its component's routes} of the network of `mask`, labelled as `joined` labels them."""
+    components: dict = {}
+    for route in mask_ids(mask):
+        label = joined[ends[route][0]]
+        components[label] = components.get(label, 0) | 1 << route
+    return components
+
+
+def _longest(mask: int, ends: tuple, entry: list) -> int:
+    """The longest trail of the network of `entry`: the longest of its components'. Grown by a route from a network
+    whose longest trail is known, only the component the route is in may have a longer one: the longest of the two it
+    joined, or a trail through the route (the route joins them only there: a trail of one ending at the route's place,
+    the route, and a trail of the other from its place)."""
+    trails = _NETWORKS[id(ends)][3]
+    if len(trails) >= _KEPT:
+        trails.clear()
+    grown = entry[3]
+    entry[3] = None
+    if grown is not None and grown[0][1] is not None:
+        before, component, at_a, a, at_b, b, length = grown
+        best = trails.get(component)
+        if best is None:
+            best = _from(at_a, a, ends) + length + _from(at_b, b, ends)
+            for part in (at_a, at_b):
+                if part:
+                    trail = _trail(part, ends, trails)
+                    if trail > best:
+                        best = trail
+            trails[component] = best
+        return before[1] if before[1] > best else best
+    components = entry[2]
+    if components is None:
+        components = entry[2] = _components(mask, ends, entry[0])
+    best = 0
+    for component in components.values():
+        trail = _trail(component, ends, trails)
+        if trail > best:
+            best = trail
+    return best
+
+
+def _graph(component: int, ends: tuple) -> dict:
+    """By place, the routes of `component` that end there: (the place at its other end, the route's place in the
+    component, its length) each; a loop twice at its place."""
+    graph: dict = {}
+    routes = mask_ids(component)
+    for edge in range(len(routes)):
+        a, b, length = ends[routes[edge]]
+        graph.setdefault(a, []).append((b, edge, length))
+        graph.setdefault(b, []).append((a, edge, length))
+    return graph
+
+
+def _trail(component: int, ends: tuple, trails: dict) -> int:
+    """The longest trail of one component (a mask of routes all joined), remembered: every trail that uses no route
+    twice walked out from the places `_starts` names (player networks are small). A route walked is marked by its place
+    in the component (`used`, one byte a route, unmarked on the way back), not by its bit in a mask: a network of
+    Trek's 69 routes made a new int of several digits at every step."""
+    best = trails.get(component)
+    if best is None:
+        graph = _graph(component, ends)
+        used = bytearray(component.bit_count())
+        best = 0
+        for place in _starts(graph):
+            best = _walk(graph, used, place, 0, best)
+        trails[component] = best
+    return best
+
+
+def _from(component: int, place: int, ends: tuple) -> int:
+    """The longest trail of a component (0: none) that starts at `place`, one of its places."""
+    if not component:
+        return 0
+    return _walk(_graph(component, ends), bytearray(component.bit_count()), place, 0, 0)
+
+
+def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> int:
+    """The longest trail from `place` on routes not yet `used`, `total` walked so far: the greater of it and
+    `best`."""
+    if total > best:
+        best = total
+    for neighbour, edge, length in graph[place]:
+        if not used[edge]:
+            used[edge] = 1
+            best = _walk(graph, used, neighbour, total + length, best)
+            used[edge] = 0
+    return best
+
+
+def _starts(graph: dict) -> list:
+    """The places of one component a longest trail need be walked from: every place of an odd number of routes (a
+    loop counted twice), or one place where it has none. A longest trail that ends where it began passes only places
+    whose every route it uses (one left unused at a place on it would make it longer, begun there), so it is the whole
+    component, and the component has no place of an odd number of routes (a trail passing a place uses an even number
+    of its routes). One that ends elsewhere begins at a place of an odd number: begun at one of an even number, it uses
+    an odd number of that place's routes (one to leave, two at each pass), so one is unused there, and begun by it the
+    trail is longer. So the longest from these places is the longest from every place, and fewer places are walked
+    than every place not of exactly two routes (what the hand-written simulators walk)."""
+    starts = [place for place, out in graph.items() if len(out) & 1]
+    return starts or [next(iter(graph))]
 
 
 def _root(parent: list, place: int) -> int:
@@ -85,54 +239,3 @@ def _joined(mask: int, ends: tuple, places: int) -> list:
     for place in range(places):
         parent[place] = parent[parent[place]]
     return parent
-
-
-def _longest(mask: int, ends: tuple, joined: list) -> int:
-    """Every trail that uses no route twice, from the places `_starts` names, walked out (player networks are
-    small). A route walked is marked by its place in the network (`used`, one byte a route, unmarked on the way
-    back), not by its bit in a mask: a network of Trek's 69 routes made a new int of several digits at every step.
-    `joined` is the network's `_joined` (its components, by place)."""
-    graph: dict = {}
-    routes = mask_ids(mask)
-    for edge in range(len(routes)):
-        a, b, length = ends[routes[edge]]
-        graph.setdefault(a, []).append((b, edge, length))
-        graph.setdefault(b, []).append((a, edge, length))
-    used = bytearray(len(routes))
-    best = 0
-    for place in _starts(graph, joined):
-        best = _walk(graph, used, place, 0, best)
-    return best
-
-
-def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> int:
-    """The longest trail from `place` on routes not yet `used`, `total` walked so far: the greater of it and
-    `best`."""
-    if total > best:
-        best = total
-    for neighbour, edge, length in graph[place]:
-        if not used[edge]:
-            used[edge] = 1
-            best = _walk(graph, used, neighbour, total + length, best)
-            used[edge] = 0
-    return best
-
-
-def _starts(graph: dict, joined: list) -> list:
-    """The places a longest trail need be walked from: every place of an odd number of routes (a loop counted twice),
-    and one place of each component that has none (`joined`: the least place of each place's component). A longest
-    trail that ends where it began passes only places whose every route it uses (one left unused at a place on it
-    would make it longer, begun there), so it is its whole component, and that component has no place of an odd
-    number of routes (a trail passing a place uses an even number of its routes). One that ends elsewhere begins at a
-    place of an odd number: begun at one of an even number, it uses an odd number of that place's routes (one to leave,
-    two at each pass), so one is unused there, and begun by it the trail is longer. So the longest from these places
-    is the longest from every place, and fewer places are walked than every place not of exactly two routes (what the
-    hand-written simulators walk), with no walk of the components to find the bare cycles: `_joined` already has
-    them."""
-    starts = [place for place, out in graph.items() if len(out) & 1]
-    roots = {joined[place] for place in graph}
-    if len(roots) > 1 or not starts:
-        # a component's least place is one of its own, of some route; components without an odd place get it
-        odd = {joined[place] for place in starts}
-        starts += [root for root in roots if root not in odd]
-    return starts

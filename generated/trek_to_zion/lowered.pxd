@@ -110,11 +110,12 @@ cdef long round_turn_count(State s)
 cpdef long to_decision(State s, object randoms, bint counted=*)
 
 @cython.locals(t=object, total=object)
-cdef object total_score_sum(Player p)
+cdef object total_score_sum(Player p, list claimed_joined)
 
 @cython.locals(best=object, found=bint, q=Player, value=object)
 cdef object total_score_max(State s)
 
+@cython.locals(claimed_joined=list, claimed_longest=object)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)
@@ -146,6 +147,9 @@ cpdef State new_state(long seats, object stream, object options, object automata
 
 @cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(t=object, total=object)
+cdef object scored_outcome_sum(Player p)
 
 @cython.locals(t=object, total=long)
 cdef long scored_outcome_count(Player p)

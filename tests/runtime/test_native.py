@@ -97,13 +97,23 @@ for size in list(range(1, 30)) * 3:
     a, b = rng.randrange(len(trek.LOCATIONS_IDS)), rng.randrange(len(trek.LOCATIONS_IDS))
     assert network_connected(mask, a, b, trek.ROUTES_ENDS) == connected(ids, trek.LOCATIONS_IDS[a],
                                                                          trek.LOCATIONS_IDS[b], routes)
+for _network in range(12):      # grown a route at a time: each worked out from the one before
+    ids, mask = [], 0
+    for k in rng.sample(range(len(trek.ROUTES_IDS)), 24):
+        ids.append(trek.ROUTES_IDS[k])
+        mask |= 1 << k
+        a, b = rng.randrange(len(trek.LOCATIONS_IDS)), rng.randrange(len(trek.LOCATIONS_IDS))
+        assert network_connected(mask, a, b, trek.ROUTES_ENDS) == connected(ids, trek.LOCATIONS_IDS[a],
+                                                                             trek.LOCATIONS_IDS[b], routes)
+        assert network_longest(mask, trek.ROUTES_ENDS) == longest_path(ids, routes), ids
 print("same")
 """
 
 
 def test_masks_and_networks_compiled_answer_as_pure(built):
     """runtime/masks.pyx (a mask's ids by C words) finds the ids runtime/masks.py finds, for masks of 0 to 139 bits
-    (across the 64-bit words), and the compiled runtime/networks.py the boards' answers on Trek's 69 routes."""
+    (across the 64-bit words), and the compiled runtime/networks.py the boards' answers on Trek's 69 routes, of
+    networks met at random and of networks grown a route at a time."""
     done = subprocess.run([sys.executable, "-c", MASKS_PROBE, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, **TEST_CFLAGS}, timeout=600)
     assert done.returncode == 0, done.stderr

@@ -42,11 +42,30 @@ def every_trail_longest(mask: int, ends: tuple) -> int:
     return max([0] + [walk(place, 0, 0) for place in graph])
 
 
+def _graph_of(mask: int, ends: tuple) -> dict:
+    graph: dict = {}
+    for route, (a, b, length) in enumerate(ends):
+        if mask >> route & 1:
+            graph.setdefault(a, []).append((b, 1 << route, length))
+            graph.setdefault(b, []).append((a, 1 << route, length))
+    return graph
+
+
+def _component_of(graph: dict, place: int) -> set:
+    component, stack = {place}, [place]
+    while stack:
+        for other, _bit, _length in graph[stack.pop()]:
+            if other not in component:
+                component.add(other)
+                stack.append(other)
+    return component
+
+
 def test_the_longest_trail_from_the_chosen_starts_is_the_longest_from_every_place():
-    """Random tables of routes over 7 places, doubles, loops and bare cycles among them: the places a longest trail is
-    walked from are those of an odd number of routes and one of each component that has none, and the longest trail
+    """Random tables of routes over 7 places, doubles, loops and bare cycles among them: the places a component's
+    longest trail is walked from are those of an odd number of routes, or one where it has none, and the longest trail
     from them is the longest from every place."""
-    from runtime.networks import _joined, _longest, _starts
+    from runtime.networks import _components, _joined, _starts, _trail
     rng = random.Random(11)
     cycle = ((0, 1, 2), (1, 2, 3), (2, 0, 4))        # a bare cycle, and a loop at a place of its own
     walked_fewer = 0
@@ -54,28 +73,51 @@ def test_the_longest_trail_from_the_chosen_starts_is_the_longest_from_every_plac
         ends = tuple((rng.randrange(7), rng.randrange(7), rng.randint(1, 7)) for _ in range(rng.randint(1, 10)))
         ends = ends + cycle + ((6, 6, 5),) if rng.random() < 0.3 else ends
         mask = rng.getrandbits(len(ends))
-        joined = _joined(mask, ends, 7)
-        assert _longest(mask, ends, joined) == every_trail_longest(mask, ends)
-        graph: dict = {}
-        for route, (a, b, length) in enumerate(ends):
-            if mask >> route & 1:
-                graph.setdefault(a, []).append((b, 1 << route, length))
-                graph.setdefault(b, []).append((a, 1 << route, length))
-        starts = _starts(graph, joined)
-        assert len(starts) == len(set(starts)) and set(starts) <= set(graph)
-        odd = {p for p in graph if len(graph[p]) % 2}
-        assert odd <= set(starts)
-        even = [p for p in starts if p not in odd]     # each the one start of a component of no odd place
-        for place in even:
-            component, stack = {place}, [place]
-            while stack:
-                for other, _bit, _length in graph[stack.pop()]:
-                    if other not in component:
-                        component.add(other)
-                        stack.append(other)
-            assert not component & odd and len(component & set(starts)) == 1
-        walked_fewer += len(starts) < len({p for p in graph if len(graph[p]) != 2})
+        assert network_longest(mask, ends) == every_trail_longest(mask, ends)
+        graph = _graph_of(mask, ends)
+        for component in _components(mask, ends, _joined(mask, ends, 7)).values():
+            assert _trail(component, ends, {}) == every_trail_longest(component, ends)
+            part = _graph_of(component, ends)
+            starts = _starts(part)
+            assert len(starts) == len(set(starts)) and set(starts) <= set(part)
+            odd = {p for p in part if len(part[p]) % 2}
+            assert set(starts) == odd if odd else len(starts) == 1
+            assert set(part) == _component_of(graph, starts[0])
+        walked_fewer += sum(len(_starts(_graph_of(c, ends))) for c in _components(mask, ends, _joined(
+            mask, ends, 7)).values()) < len({p for p in graph if len(graph[p]) != 2})
     assert walked_fewer > 0     # places of four routes not walked from
+
+
+def test_a_network_grown_by_a_route_answers_as_one_worked_out_anew():
+    """Networks grown one route at a time in a random order (doubles, loops, routes joining two components, closing a
+    cycle, reaching a new place), their answers asked in a random order (some only joined, so the one grown from has no
+    longest trail yet), everything forgotten now and then: every longest trail the longest from every place, every
+    pair of places joined as a walk of the network joins them; most networks grown from the one before."""
+    import runtime.networks as networks
+    rng = random.Random(13)
+    grown = 0
+    for _ in range(150):
+        places = rng.randint(2, 14)
+        ends = tuple((rng.randrange(places), rng.randrange(places), rng.randint(1, 6))
+                     for _ in range(rng.randint(1, min(12, places + 4))))
+        order = rng.sample(range(len(ends)), len(ends))
+        mask = 0
+        for route in order:
+            if rng.random() < 0.05:
+                networks._NETWORKS.clear()
+            mask |= 1 << route
+            kept = networks._NETWORKS.get(id(ends))
+            grown += kept is not None and mask ^ 1 << route in kept[1]
+            graph = _graph_of(mask, ends)
+            asked = [lambda: network_longest(mask, ends) == every_trail_longest(mask, ends)] * rng.randint(0, 1)
+            for a in range(places):
+                for b in range(places):
+                    joined = a == b or (a in graph and b in _component_of(graph, a))
+                    asked.append(lambda a=a, b=b, joined=joined: network_connected(mask, a, b, ends) == joined)
+            rng.shuffle(asked)
+            assert all(ask() for ask in asked)
+            assert network_longest(mask, ends) == every_trail_longest(mask, ends)
+    assert grown > 500
 
 
 def test_every_place_joined_to_the_least_place_of_its_component():

@@ -361,6 +361,7 @@ class Lowering:
         self.spot_params = spot_params(self.model)     # parameters whose values are a tableau's spots (cells)
         self.derived = Derived()                # slots a listing reads, kept where their inputs are written
         self.counting = None                    # the counted listing of the decide step being lowered
+        self.network_places: dict = {}          # a routes' ends table (networks.py) -> the places its routes join
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
         self.values_listed: dict = {}           # an action -> the local its listed values are kept in (options.py)
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pytext import identifier
 from .aggregates import _var_type
+from .networks import networks_read_once
 from .read_once import sums_read_once
 from .ir import BINT, C_LONG_IDS, LIST, LONG, Aggregate, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, Function, If, \
     Item, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
@@ -59,6 +60,9 @@ def worth_functions(low) -> tuple[list, list]:
     worked = [statement for name, table in tables
               for statement in counted_by_value(name, table, low.constant_values, counted_locals)]
     total = tests_once(total, worked, counted_locals)
+    # each network of the seat read once (its places' components, its longest trail), not once a question
+    networks: list = []
+    total = networks_read_once(total, networks, counted_locals, low, taken=set(scratch))
     # a sum whose item reads a call more than once (a goal's measure, a rank): a loop reading each once
     total = sums_read_once(total, counted, counted_locals, taken=set(scratch))
     params = (("s", "State"), ("p", "Player"))
@@ -66,7 +70,7 @@ def worth_functions(low) -> tuple[list, list]:
     # runtime calls `standing`
     functions = [
         Function("total_score", params, "The player's score: rules.py's scoring rules over the lowered state.",
-                 worked + counted + [Return(total)],
+                 networks + worked + counted + [Return(total)],
                  locals=dict(scratch, **{name: LIST for name, _table in tables}, **counted_locals)),
         Function("is_eligible", params, "May this player win? (rules.py's victory `eligible`, over the lowered state)",
                  [Return(eligible)], returns=BINT, locals=dict(scratch))]
