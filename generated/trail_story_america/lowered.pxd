@@ -282,11 +282,17 @@ cpdef State clone(State s)
 @cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef long round_act_next(State s)
 
+@cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+cdef long round_act_who(State s)
+
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef long round_visit_next(State s)
 
+@cython.locals(moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+cdef long round_visit_who(State s)
+
 @cython.locals(action=long, arguments=list, move=long, p=Player, p_2=Player, picks=list, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint who=*)
 
 @cython.locals(s_=long, total=long)
 cdef long stories_bonus_count(Player p)
