@@ -3027,6 +3027,15 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for entry in p.havens:
+        if entry > 0:
+            total += 1
+    return total
+
+
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -3061,7 +3070,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return total_score_count(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3577,9 +3586,9 @@ WRITTEN_IN_PLACE = {
     'round_act_play': ((2026, 2030, 'begin_action'), (2043, 2046, 'gain_item'), (2049, 2052, 'gain_item'), (2024, 2052, 'do_scout'), (2058, 2062, 'begin_action'), (2070, 2072, 'too_many_moves'), (2078, 2088, 'draw_story'), (2091, 2103, 'finish_story'), (2055, 2103, 'do_travel'), (2108, 2112, 'begin_action'), (2121, 2121, 'restore_hope'), (2128, 2131, 'restore'), (2138, 2138, 'restore_hope'), (2143, 2146, 'restore'), (2118, 2147, 'resolve_campsites_benefits'), (2157, 2158, 'loop_fails'), (2163, 2167, 'end_camp'), (2152, 2169, 'next_visitor'), (2106, 2169, 'do_camp'), (2174, 2179, 'begin_action'), (2189, 2190, 'familiarity'), (2172, 2190, 'do_find_haven'), (2198, 2203, 'begin_action'), (2195, 2215, 'do_write_story'), (2218, 2234, 'do_attempt'), (2237, 2239, 'do_pass_task'), (2252, 2253, 'loop_fails'), (2258, 2262, 'end_camp'), (2247, 2264, 'next_visitor'), (2242, 2264, 'do_take_story'), (2267, 2269, 'do_forget'), (2272, 2274, 'do_discard_item'), (2279, 2287, 'after_turn'), (2277, 2289, 'do_end_turn'), (2292, 2292, 'do_skip_travel'), (2296, 2297, 'too_many_moves')),
     'round_visit_play': ((2347, 2348, 'loop_fails'), (2353, 2357, 'end_camp'), (2342, 2359, 'next_visitor'), (2341, 2359, 'do_stay_away'), (2371, 2372, 'loop_fails'), (2377, 2381, 'end_camp'), (2366, 2383, 'next_visitor'), (2362, 2383, 'do_enjoy_company'), (2398, 2399, 'loop_fails'), (2404, 2408, 'end_camp'), (2393, 2410, 'next_visitor'), (2386, 2410, 'do_share_story'), (2413, 2416, 'do_bond'), (2420, 2421, 'too_many_moves')),
     'to_decision': ((2781, 2782, 'finish'), (2828, 2829, 'too_many_moves'), (2794, 2830, 'round_act_act'), (2856, 2857, 'too_many_moves'), (2841, 2858, 'round_visit_act')),
-    'act': ((3114, 3115, 'too_many_moves'), (3081, 3116, 'round_act_act'), (3133, 3134, 'too_many_moves'), (3119, 3135, 'round_visit_act')),
-    'play': ((3180, 3184, 'new_round'), (3186, 3192, 'start_turn'), (3196, 3197, 'round_wanderer')),
-    'begun_board': ((3230, 3236, 'place_from_bag'),),
-    'begun_start_play': ((3318, 3320, 'do_start_at'), (3324, 3325, 'too_many_moves')),
-    'play_begun': ((3430, 3431, 'finish'), (3437, 3449, 'begun_placards'), (3452, 3453, 'finish'), (3459, 3460, 'finish'), (3467, 3468, 'finish'), (3485, 3489, 'new_round'), (3491, 3497, 'start_turn'), (3501, 3502, 'round_wanderer')),
+    'act': ((3123, 3124, 'too_many_moves'), (3090, 3125, 'round_act_act'), (3142, 3143, 'too_many_moves'), (3128, 3144, 'round_visit_act')),
+    'play': ((3189, 3193, 'new_round'), (3195, 3201, 'start_turn'), (3205, 3206, 'round_wanderer')),
+    'begun_board': ((3239, 3245, 'place_from_bag'),),
+    'begun_start_play': ((3327, 3329, 'do_start_at'), (3333, 3334, 'too_many_moves')),
+    'play_begun': ((3439, 3440, 'finish'), (3446, 3458, 'begun_placards'), (3461, 3462, 'finish'), (3468, 3469, 'finish'), (3476, 3477, 'finish'), (3494, 3498, 'new_round'), (3500, 3506, 'start_turn'), (3510, 3511, 'round_wanderer')),
 }
