@@ -7,7 +7,7 @@ The agents build on this module, and it on none of them.
 """
 from __future__ import annotations
 
-from itertools import chain
+from itertools import tee
 
 from .draws import stream_of
 from .lowered import Asked, Choosing, lowered_world, scores_lowered
@@ -73,24 +73,22 @@ class ChanceSamples:
     numbers, drawn from the agent's rng as a move first needs them and read again by every other move of the decision.
     Moves are so compared over the same dice (common random numbers: the world's own outcome is common to them
     already), and an outcome costs no random stream seeded anew (a Mersenne Twister's seeding is ~6 us, two to three
-    random-playout moves of Appalachian). Every decision draws new numbers: its outcomes are not the last one's."""
+    random-playout moves of Appalachian). Every decision draws new numbers: its outcomes are not the last one's.
+
+    A run is a `tee` of the rng's numbers that is never read itself: each move reads a copy of it from its first
+    number, and a copy that reads past the numbers drawn so far draws the next from the rng, in C, where a generator
+    resumed for every number cost ~2.5 % of a Trail Story decision (its bag is shaken, ~20 numbers, for every token a
+    scout draws)."""
     __slots__ = ("rng", "runs")
 
     def __init__(self, rng):
-        self.rng, self.runs = rng, [[] for _ in range(CHANCE_SAMPLES - 1)]
+        draw = rng.random
+        self.rng, self.runs = rng, [tee(iter(draw, None), 1)[0] for _ in range(CHANCE_SAMPLES - 1)]
 
     def dice(self) -> list:
-        """A stream for each outcome, from its first number: the numbers a move before drew, read in C (a draw of
-        Trail Story's bag shakes ~20 tokens), then new ones from the agent's rng, kept for the moves after."""
-        return [stream_of(chain(run, _drawn_into(run, self.rng)).__next__) for run in self.runs]
-
-
-def _drawn_into(run: list, rng):
-    """Numbers drawn from `rng`, each kept at the end of `run` for the moves weighed after."""
-    while True:
-        number = rng.random()
-        run.append(number)
-        yield number
+        """A stream for each outcome, from its first number: the numbers a move before drew, then new ones from the
+        agent's rng, kept for the moves after (a copy of the run: runs read in C)."""
+        return [stream_of(run.__copy__().__next__) for run in self.runs]
 
 
 def best_moves(world, moves, worth, rng=None) -> list:

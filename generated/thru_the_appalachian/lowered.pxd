@@ -160,8 +160,14 @@ cdef bint objectives_goal(State s, Player p, long card_row)
 @cython.locals(best=object, found=bint, q=Player, value=object)
 cdef object total_score_min(State s)
 
+@cython.locals(entry=object, total=long)
+cdef long total_score_count(Player p)
+
+@cython.locals(r=long, total=long)
+cdef long total_score_count_2(Player p)
+
 @cython.locals(o=object, total=long)
-cdef long total_score_count(State s, Player p)
+cdef long total_score_count_3(State s, Player p)
 
 cdef object total_score(State s, Player p)
 

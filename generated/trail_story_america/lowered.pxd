@@ -282,11 +282,17 @@ cpdef State clone(State s)
 @cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef long round_act_next(State s)
 
+@cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+cdef long round_act_who(State s)
+
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long, story=long)
 cdef long round_visit_next(State s)
 
+@cython.locals(moves=list, n=long, p=Player, picks=list, seat=long, story=long)
+cdef long round_visit_who(State s)
+
 @cython.locals(action=long, arguments=list, move=long, p=Player, p_2=Player, picks=list, seat=long)
-cpdef long to_decision(State s, object randoms)
+cpdef long to_decision(State s, object randoms, bint who=*)
 
 @cython.locals(s_=long, total=long)
 cdef long stories_bonus_count(Player p)
@@ -323,6 +329,9 @@ cdef long stories_bonus(State s, Player p, long card_row)
 
 @cython.locals(value_number=long)
 cdef long despair_cards_points(State s, Player p, long card_row)
+
+@cython.locals(entry=object, total=long)
+cdef long total_score_count(Player p)
 
 @cython.locals(c=object, total=object)
 cdef object total_score_sum(State s, Player p)

@@ -414,6 +414,8 @@ DECISIONS = {
     2: (('stay_away', False, ()), ('enjoy_company', False, ()), ('share_story', False, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'),)), ('bond', False, ())),
 }
 
+WHO_STEPS = frozenset({1, 2})
+
 ASKS = True
 
 STORIES_BONUS_VALUES = (
@@ -2582,6 +2584,126 @@ def round_act_next(s):
     return -1
 
 
+def round_act_who(s):
+    """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [0] * n
+        picks[s.turn] = 1
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of act: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
+                moves.append(0)
+            arguments = []
+            if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
+                moves.append(2)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
+                moves.append(4)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
+            my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
+            if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
+                moves.append(11)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 4:
+                moves.append(12)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
+            if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
+                for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
+                    if round_act_play_any(s, walk):
+                        moves.append(1 + 13 * len(arguments))
+                        arguments.append((walk,))
+                        if len(moves) > 1:
+                            s.decision_arguments = arguments
+                            s.decision_moves = list(moves)
+                            return seat
+            for track in range(6):
+                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
+                    moves.append(3 + 13 * track)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
+            my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
+            if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    for tokens in subsets(p.memories, 1):
+                        if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
+                            moves.append(5 + 13 * len(arguments))
+                            arguments.append((story, tokens))
+                            if len(moves) > 1:
+                                s.decision_arguments = arguments
+                                s.decision_moves = list(moves)
+                                return seat
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
+                for skill_used in range(3):
+                    if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
+                        for cubes in range(0, 5):
+                            if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or SKILLS_IDS[skill_used] == ('intelligence' if TASKS_SKILL[task] == 'any_skill' else TASKS_SKILL[task])):
+                                for spent in range(0, 5):
+                                    if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
+                                        moves.append(6 + 13 * len(arguments))
+                                        arguments.append((task, skill_used, cubes, spent))
+                                        if len(moves) > 1:
+                                            s.decision_arguments = arguments
+                                            s.decision_moves = list(moves)
+                                            return seat
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
+                moves.append(7 + 13 * task)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
+                moves.append(8 + 13 * story)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 3 and len(p.memories) > my_memory_room:
+                for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
+                    moves.append(9 + 13 * token)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            for item in range(4):
+                if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
+                    moves.append(10 + 13 * item)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_visit_next(s):
     """Who decides next in the round step visit (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -2612,8 +2734,47 @@ def round_visit_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_visit_who(s):
+    """Who decides next in the round step visit (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of visit: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(0)
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(1)
+                if len(moves) > 1:
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
+                moves.append(3)
+                if len(moves) > 1:
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    moves.append(2 + 4 * story)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        return seat
+            if moves:
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms, who=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -2623,7 +2784,10 @@ def to_decision(s, randoms):
         if s.step == 0:
             round_wanderer(s, s.players[s.turn])
         elif s.step == 1:
-            seat = round_act_next(s)
+            if who:
+                seat = round_act_who(s)
+            else:
+                seat = round_act_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_act_act, written in place
@@ -2667,7 +2831,10 @@ def to_decision(s, randoms):
                     continue
                 return seat
         elif s.step == 2:
-            seat = round_visit_next(s)
+            if who:
+                seat = round_visit_who(s)
+            else:
+                seat = round_visit_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_visit_act, written in place
@@ -2860,6 +3027,15 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for entry in p.havens:
+        if entry > 0:
+            total += 1
+    return total
+
+
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -2894,7 +3070,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return total_score_count(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3385,34 +3561,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((890, 891, 'finish'), (897, 898, 'finish'), (906, 910, 'new_round'), (914, 920, 'start_turn')),
-    'draw_for_scout': ((939, 941, 'too_many_moves'),), 'place_token': ((957, 959, 'too_many_moves'),),
-    'gain_experience': ((987, 989, 'too_many_moves'),),
-    'do_scout': ((1003, 1007, 'begin_action'), (1020, 1023, 'gain_item'), (1026, 1029, 'gain_item')),
-    'do_travel': ((1035, 1039, 'begin_action'), (1048, 1050, 'too_many_moves'), (1056, 1066, 'draw_story'), (1069, 1081, 'finish_story')),
-    'gain_skill': ((1105, 1107, 'too_many_moves'),),
-    'eat': ((1126, 1127, 'loop_fails'), (1136, 1138, 'too_many_moves'), (1143, 1145, 'give_back_item'), (1149, 1152, 'restore'), (1165, 1167, 'too_many_moves'), (1157, 1169, 'fill_skill')),
-    'pick_benefits': ((1186, 1188, 'too_many_moves'), (1195, 1198, 'restore'), (1201, 1201, 'restore_hope'), (1216, 1218, 'too_many_moves'), (1210, 1221, 'move_forward'), (1192, 1221, 'apply_benefit')),
-    'do_camp': ((1230, 1234, 'begin_action'), (1243, 1243, 'restore_hope'), (1250, 1253, 'restore'), (1260, 1260, 'restore_hope'), (1265, 1268, 'restore'), (1240, 1269, 'resolve_campsites_benefits'), (1279, 1280, 'loop_fails'), (1285, 1289, 'end_camp'), (1274, 1291, 'next_visitor')),
-    'do_find_haven': ((1297, 1302, 'begin_action'), (1312, 1313, 'familiarity')),
-    'do_find_inspiration': ((1319, 1324, 'begin_action'), (1333, 1335, 'too_many_moves'), (1349, 1350, 'familiarity')),
-    'do_write_story': ((1364, 1369, 'begin_action'),),
-    'resolve_tasks_success': ((1389, 1390, 'gain_ability'), (1393, 1396, 'gain_item'), (1403, 1403, 'bonus'), (1406, 1409, 'gain_item'), (1414, 1417, 'gain_item'), (1420, 1429, 'draw_story'), (1434, 1434, 'bonus'), (1437, 1440, 'restore'), (1443, 1443, 'bonus'), (1446, 1449, 'restore'), (1457, 1460, 'gain_item'), (1465, 1468, 'restore'), (1471, 1471, 'restore_hope'), (1474, 1477, 'restore'), (1480, 1483, 'gain_item'), (1486, 1489, 'gain_item'), (1462, 1489, 'resolve_trinkets_on_find'), (1452, 1489, 'gain_trinket'), (1494, 1494, 'restore_hope'), (1497, 1497, 'bonus'), (1500, 1510, 'gain_inspiration'), (1513, 1523, 'gain_inspiration'), (1526, 1526, 'bonus'), (1529, 1539, 'gain_inspiration'), (1542, 1552, 'gain_inspiration')),
-    'discard_item_token': ((1558, 1559, 'give_back_item'), (1568, 1570, 'too_many_moves')),
-    'lose_item': ((1594, 1596, 'too_many_moves'),),
-    'trade_meat_for_story': ((1611, 1613, 'too_many_moves'), (1617, 1618, 'give_back_item'), (1620, 1629, 'draw_story')),
-    'settle': ((1641, 1643, 'too_many_moves'), (1655, 1655, 'restore_hope'), (1660, 1661, 'despair'), (1668, 1669, 'stop_story'), (1652, 1669, 'resolve_tasks_failure'), (1673, 1685, 'finish_story'), (1693, 1705, 'finish_story'), (1671, 1705, 'next_section')),
-    'do_take_story': ((1757, 1758, 'loop_fails'), (1763, 1767, 'end_camp'), (1752, 1769, 'next_visitor')),
-    'do_end_turn': ((1787, 1795, 'after_turn'),),
-    'do_stay_away': ((1813, 1814, 'loop_fails'), (1819, 1823, 'end_camp'), (1808, 1825, 'next_visitor')),
-    'do_enjoy_company': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
-    'do_share_story': ((1865, 1866, 'loop_fails'), (1871, 1875, 'end_camp'), (1860, 1877, 'next_visitor')),
-    'round_act_play': ((2024, 2028, 'begin_action'), (2041, 2044, 'gain_item'), (2047, 2050, 'gain_item'), (2022, 2050, 'do_scout'), (2056, 2060, 'begin_action'), (2068, 2070, 'too_many_moves'), (2076, 2086, 'draw_story'), (2089, 2101, 'finish_story'), (2053, 2101, 'do_travel'), (2106, 2110, 'begin_action'), (2119, 2119, 'restore_hope'), (2126, 2129, 'restore'), (2136, 2136, 'restore_hope'), (2141, 2144, 'restore'), (2116, 2145, 'resolve_campsites_benefits'), (2155, 2156, 'loop_fails'), (2161, 2165, 'end_camp'), (2150, 2167, 'next_visitor'), (2104, 2167, 'do_camp'), (2172, 2177, 'begin_action'), (2187, 2188, 'familiarity'), (2170, 2188, 'do_find_haven'), (2196, 2201, 'begin_action'), (2193, 2213, 'do_write_story'), (2216, 2232, 'do_attempt'), (2235, 2237, 'do_pass_task'), (2250, 2251, 'loop_fails'), (2256, 2260, 'end_camp'), (2245, 2262, 'next_visitor'), (2240, 2262, 'do_take_story'), (2265, 2267, 'do_forget'), (2270, 2272, 'do_discard_item'), (2277, 2285, 'after_turn'), (2275, 2287, 'do_end_turn'), (2290, 2290, 'do_skip_travel'), (2294, 2295, 'too_many_moves')),
-    'round_visit_play': ((2345, 2346, 'loop_fails'), (2351, 2355, 'end_camp'), (2340, 2357, 'next_visitor'), (2339, 2357, 'do_stay_away'), (2369, 2370, 'loop_fails'), (2375, 2379, 'end_camp'), (2364, 2381, 'next_visitor'), (2360, 2381, 'do_enjoy_company'), (2396, 2397, 'loop_fails'), (2402, 2406, 'end_camp'), (2391, 2408, 'next_visitor'), (2384, 2408, 'do_share_story'), (2411, 2414, 'do_bond'), (2418, 2419, 'too_many_moves')),
-    'to_decision': ((2620, 2621, 'finish'), (2664, 2665, 'too_many_moves'), (2630, 2666, 'round_act_act'), (2689, 2690, 'too_many_moves'), (2674, 2691, 'round_visit_act')),
-    'act': ((2947, 2948, 'too_many_moves'), (2914, 2949, 'round_act_act'), (2966, 2967, 'too_many_moves'), (2952, 2968, 'round_visit_act')),
-    'play': ((3013, 3017, 'new_round'), (3019, 3025, 'start_turn'), (3029, 3030, 'round_wanderer')),
-    'begun_board': ((3063, 3069, 'place_from_bag'),),
-    'begun_start_play': ((3151, 3153, 'do_start_at'), (3157, 3158, 'too_many_moves')),
-    'play_begun': ((3263, 3264, 'finish'), (3270, 3282, 'begun_placards'), (3285, 3286, 'finish'), (3292, 3293, 'finish'), (3300, 3301, 'finish'), (3318, 3322, 'new_round'), (3324, 3330, 'start_turn'), (3334, 3335, 'round_wanderer')),
+    'end_turn': ((892, 893, 'finish'), (899, 900, 'finish'), (908, 912, 'new_round'), (916, 922, 'start_turn')),
+    'draw_for_scout': ((941, 943, 'too_many_moves'),), 'place_token': ((959, 961, 'too_many_moves'),),
+    'gain_experience': ((989, 991, 'too_many_moves'),),
+    'do_scout': ((1005, 1009, 'begin_action'), (1022, 1025, 'gain_item'), (1028, 1031, 'gain_item')),
+    'do_travel': ((1037, 1041, 'begin_action'), (1050, 1052, 'too_many_moves'), (1058, 1068, 'draw_story'), (1071, 1083, 'finish_story')),
+    'gain_skill': ((1107, 1109, 'too_many_moves'),),
+    'eat': ((1128, 1129, 'loop_fails'), (1138, 1140, 'too_many_moves'), (1145, 1147, 'give_back_item'), (1151, 1154, 'restore'), (1167, 1169, 'too_many_moves'), (1159, 1171, 'fill_skill')),
+    'pick_benefits': ((1188, 1190, 'too_many_moves'), (1197, 1200, 'restore'), (1203, 1203, 'restore_hope'), (1218, 1220, 'too_many_moves'), (1212, 1223, 'move_forward'), (1194, 1223, 'apply_benefit')),
+    'do_camp': ((1232, 1236, 'begin_action'), (1245, 1245, 'restore_hope'), (1252, 1255, 'restore'), (1262, 1262, 'restore_hope'), (1267, 1270, 'restore'), (1242, 1271, 'resolve_campsites_benefits'), (1281, 1282, 'loop_fails'), (1287, 1291, 'end_camp'), (1276, 1293, 'next_visitor')),
+    'do_find_haven': ((1299, 1304, 'begin_action'), (1314, 1315, 'familiarity')),
+    'do_find_inspiration': ((1321, 1326, 'begin_action'), (1335, 1337, 'too_many_moves'), (1351, 1352, 'familiarity')),
+    'do_write_story': ((1366, 1371, 'begin_action'),),
+    'resolve_tasks_success': ((1391, 1392, 'gain_ability'), (1395, 1398, 'gain_item'), (1405, 1405, 'bonus'), (1408, 1411, 'gain_item'), (1416, 1419, 'gain_item'), (1422, 1431, 'draw_story'), (1436, 1436, 'bonus'), (1439, 1442, 'restore'), (1445, 1445, 'bonus'), (1448, 1451, 'restore'), (1459, 1462, 'gain_item'), (1467, 1470, 'restore'), (1473, 1473, 'restore_hope'), (1476, 1479, 'restore'), (1482, 1485, 'gain_item'), (1488, 1491, 'gain_item'), (1464, 1491, 'resolve_trinkets_on_find'), (1454, 1491, 'gain_trinket'), (1496, 1496, 'restore_hope'), (1499, 1499, 'bonus'), (1502, 1512, 'gain_inspiration'), (1515, 1525, 'gain_inspiration'), (1528, 1528, 'bonus'), (1531, 1541, 'gain_inspiration'), (1544, 1554, 'gain_inspiration')),
+    'discard_item_token': ((1560, 1561, 'give_back_item'), (1570, 1572, 'too_many_moves')),
+    'lose_item': ((1596, 1598, 'too_many_moves'),),
+    'trade_meat_for_story': ((1613, 1615, 'too_many_moves'), (1619, 1620, 'give_back_item'), (1622, 1631, 'draw_story')),
+    'settle': ((1643, 1645, 'too_many_moves'), (1657, 1657, 'restore_hope'), (1662, 1663, 'despair'), (1670, 1671, 'stop_story'), (1654, 1671, 'resolve_tasks_failure'), (1675, 1687, 'finish_story'), (1695, 1707, 'finish_story'), (1673, 1707, 'next_section')),
+    'do_take_story': ((1759, 1760, 'loop_fails'), (1765, 1769, 'end_camp'), (1754, 1771, 'next_visitor')),
+    'do_end_turn': ((1789, 1797, 'after_turn'),),
+    'do_stay_away': ((1815, 1816, 'loop_fails'), (1821, 1825, 'end_camp'), (1810, 1827, 'next_visitor')),
+    'do_enjoy_company': ((1840, 1841, 'loop_fails'), (1846, 1850, 'end_camp'), (1835, 1852, 'next_visitor')),
+    'do_share_story': ((1867, 1868, 'loop_fails'), (1873, 1877, 'end_camp'), (1862, 1879, 'next_visitor')),
+    'round_act_play': ((2026, 2030, 'begin_action'), (2043, 2046, 'gain_item'), (2049, 2052, 'gain_item'), (2024, 2052, 'do_scout'), (2058, 2062, 'begin_action'), (2070, 2072, 'too_many_moves'), (2078, 2088, 'draw_story'), (2091, 2103, 'finish_story'), (2055, 2103, 'do_travel'), (2108, 2112, 'begin_action'), (2121, 2121, 'restore_hope'), (2128, 2131, 'restore'), (2138, 2138, 'restore_hope'), (2143, 2146, 'restore'), (2118, 2147, 'resolve_campsites_benefits'), (2157, 2158, 'loop_fails'), (2163, 2167, 'end_camp'), (2152, 2169, 'next_visitor'), (2106, 2169, 'do_camp'), (2174, 2179, 'begin_action'), (2189, 2190, 'familiarity'), (2172, 2190, 'do_find_haven'), (2198, 2203, 'begin_action'), (2195, 2215, 'do_write_story'), (2218, 2234, 'do_attempt'), (2237, 2239, 'do_pass_task'), (2252, 2253, 'loop_fails'), (2258, 2262, 'end_camp'), (2247, 2264, 'next_visitor'), (2242, 2264, 'do_take_story'), (2267, 2269, 'do_forget'), (2272, 2274, 'do_discard_item'), (2279, 2287, 'after_turn'), (2277, 2289, 'do_end_turn'), (2292, 2292, 'do_skip_travel'), (2296, 2297, 'too_many_moves')),
+    'round_visit_play': ((2347, 2348, 'loop_fails'), (2353, 2357, 'end_camp'), (2342, 2359, 'next_visitor'), (2341, 2359, 'do_stay_away'), (2371, 2372, 'loop_fails'), (2377, 2381, 'end_camp'), (2366, 2383, 'next_visitor'), (2362, 2383, 'do_enjoy_company'), (2398, 2399, 'loop_fails'), (2404, 2408, 'end_camp'), (2393, 2410, 'next_visitor'), (2386, 2410, 'do_share_story'), (2413, 2416, 'do_bond'), (2420, 2421, 'too_many_moves')),
+    'to_decision': ((2781, 2782, 'finish'), (2828, 2829, 'too_many_moves'), (2794, 2830, 'round_act_act'), (2856, 2857, 'too_many_moves'), (2841, 2858, 'round_visit_act')),
+    'act': ((3123, 3124, 'too_many_moves'), (3090, 3125, 'round_act_act'), (3142, 3143, 'too_many_moves'), (3128, 3144, 'round_visit_act')),
+    'play': ((3189, 3193, 'new_round'), (3195, 3201, 'start_turn'), (3205, 3206, 'round_wanderer')),
+    'begun_board': ((3239, 3245, 'place_from_bag'),),
+    'begun_start_play': ((3327, 3329, 'do_start_at'), (3333, 3334, 'too_many_moves')),
+    'play_begun': ((3439, 3440, 'finish'), (3446, 3458, 'begun_placards'), (3461, 3462, 'finish'), (3468, 3469, 'finish'), (3476, 3477, 'finish'), (3494, 3498, 'new_round'), (3500, 3506, 'start_turn'), (3510, 3511, 'round_wanderer')),
 }

@@ -360,6 +360,9 @@ cpdef State clone_judged(State s)
 @cython.locals(card=long, card_card=object, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
 cdef long round_trail_next(State s)
 
+@cython.locals(card=long, card_card=object, moves=list, n=long, offset=long, p=Player, picks=list, seat=long)
+cdef long round_trail_who(State s)
+
 @cython.locals(card=long, card_card=object, each_1=object, guide=long, guide_card=object, item=long, kind=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, offset=long, p=Player, picks=list, seat=long)
 cdef long round_daytime_next(State s)
 

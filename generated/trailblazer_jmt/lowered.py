@@ -430,7 +430,7 @@ DECISIONS = {
     3: (('trade_water', False, ()),),
 }
 
-WHO_STEPS = frozenset({2, 3})
+WHO_STEPS = frozenset({1, 2, 3})
 
 CHANCE_STEPS = frozenset({6})
 
@@ -4483,6 +4483,56 @@ def round_trail_next(s):
     return -1
 
 
+def round_trail_who(s):
+    """Who decides next in the round step trail (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        s.turn = s.first_player
+        picks = [8] * n
+        s.picks = picks
+    picks = s.picks
+    for offset in range(n):
+        seat = (s.turn + offset) % n
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of trail: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and not p.drew_today:
+                moves.append(0)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
+                    moves.append(1 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0:
+                    moves.append(2 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.pass_plays > 0:
+                    moves.append(3 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            if moves:
+                s.decision_moves = list(moves)
+                s.turn = seat
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_daytime_next(s):
     """Who decides next in the round step daytime (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -4667,7 +4717,10 @@ def to_decision(s, randoms, who=False, chance=False):
         if s.step == 0:
             round_sunrise(s, None)
         elif s.step == 1:
-            seat = round_trail_next(s)
+            if who:
+                seat = round_trail_who(s)
+            else:
+                seat = round_trail_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_trail_act, written in place
@@ -5790,10 +5843,10 @@ WRITTEN_IN_PLACE = {
     'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
     'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
     'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
-    'to_decision': ((4664, 4665, 'finish'), (4689, 4690, 'too_many_moves'), (4694, 4697, 'after_action_step'), (4692, 4697, 'after_action'), (4674, 4702, 'round_trail_act'), (4734, 4735, 'finish'), (4750, 4764, 'start_round'), (4744, 4764, 'new_round'), (4732, 4764, 'next_round')),
-    'act': ((5023, 5024, 'too_many_moves'), (5028, 5031, 'after_action_step'), (5026, 5031, 'after_action'), (5009, 5036, 'round_trail_act'), (5065, 5066, 'too_many_moves'), (5070, 5073, 'after_action_step'), (5068, 5073, 'after_action'), (5039, 5078, 'round_daytime_act'), (5091, 5092, 'too_many_moves'), (5096, 5099, 'after_action_step'), (5094, 5099, 'after_action'), (5081, 5100, 'round_refill_act')),
-    'play': ((5139, 5153, 'start_round'), (5133, 5153, 'new_round'), (5157, 5158, 'round_sunrise'), (5177, 5185, 'refill_guides'), (5173, 5202, 'round_sunset'), (5207, 5208, 'finish'), (5223, 5237, 'start_round'), (5217, 5237, 'new_round'), (5205, 5237, 'next_round')),
-    'begun_kits': ((5289, 5294, 'draw_trail'),),
-    'begun_variants_play': ((5391, 5397, 'do_keep_missions'), (5400, 5403, 'do_keep_skill'), (5408, 5409, 'too_many_moves'), (5413, 5416, 'after_action_step'), (5411, 5416, 'after_action')),
-    'play_begun': ((5557, 5558, 'finish'), (5568, 5573, 'draw_trail'), (5564, 5594, 'begun_kits'), (5597, 5598, 'finish'), (5604, 5605, 'finish'), (5621, 5635, 'start_round'), (5615, 5635, 'new_round'), (5639, 5640, 'round_sunrise'), (5659, 5667, 'refill_guides'), (5655, 5684, 'round_sunset'), (5689, 5690, 'finish'), (5705, 5719, 'start_round'), (5699, 5719, 'new_round'), (5687, 5719, 'next_round')),
+    'to_decision': ((4714, 4715, 'finish'), (4742, 4743, 'too_many_moves'), (4747, 4750, 'after_action_step'), (4745, 4750, 'after_action'), (4727, 4755, 'round_trail_act'), (4787, 4788, 'finish'), (4803, 4817, 'start_round'), (4797, 4817, 'new_round'), (4785, 4817, 'next_round')),
+    'act': ((5076, 5077, 'too_many_moves'), (5081, 5084, 'after_action_step'), (5079, 5084, 'after_action'), (5062, 5089, 'round_trail_act'), (5118, 5119, 'too_many_moves'), (5123, 5126, 'after_action_step'), (5121, 5126, 'after_action'), (5092, 5131, 'round_daytime_act'), (5144, 5145, 'too_many_moves'), (5149, 5152, 'after_action_step'), (5147, 5152, 'after_action'), (5134, 5153, 'round_refill_act')),
+    'play': ((5192, 5206, 'start_round'), (5186, 5206, 'new_round'), (5210, 5211, 'round_sunrise'), (5230, 5238, 'refill_guides'), (5226, 5255, 'round_sunset'), (5260, 5261, 'finish'), (5276, 5290, 'start_round'), (5270, 5290, 'new_round'), (5258, 5290, 'next_round')),
+    'begun_kits': ((5342, 5347, 'draw_trail'),),
+    'begun_variants_play': ((5444, 5450, 'do_keep_missions'), (5453, 5456, 'do_keep_skill'), (5461, 5462, 'too_many_moves'), (5466, 5469, 'after_action_step'), (5464, 5469, 'after_action')),
+    'play_begun': ((5610, 5611, 'finish'), (5621, 5626, 'draw_trail'), (5617, 5647, 'begun_kits'), (5650, 5651, 'finish'), (5657, 5658, 'finish'), (5674, 5688, 'start_round'), (5668, 5688, 'new_round'), (5692, 5693, 'round_sunrise'), (5712, 5720, 'refill_guides'), (5708, 5737, 'round_sunset'), (5742, 5743, 'finish'), (5758, 5772, 'start_round'), (5752, 5772, 'new_round'), (5740, 5772, 'next_round')),
 }

@@ -1,8 +1,9 @@
 """A worth's sums and counts over all of a table's numbers read without a walk of them (compiler/codegen/lower/worth.py
 `whole_sums`): a sum of a whole map (`sum(p.m)`), all() and any() of a bound over one (`min(p.m) >= r`), a count of a
-mask's ids (`bit_count`), a sum of a column at a mask's ids (byte tables) and a count of the numbers of a range up to
-or from a whole number (session 38): the same values as the walks, over random maps, masks (bits past the table's too),
-columns and ranges; and what is not such a walk left as it was."""
+mask's ids (`bit_count`), a sum of a column at a mask's ids (byte tables), a count of the numbers of a range up to
+or from a whole number (session 38), and any other walk that reads its number only as one map's entry walked over
+the map's list: the same values as the walks, over random maps, masks (bits past the table's too), columns and
+ranges; and what is not such a walk left as it was."""
 from __future__ import annotations
 
 import random
@@ -143,6 +144,26 @@ def test_a_count_of_a_range_up_to_or_from_a_whole_number_is_clamped(op, bound, s
         assert value(node, p) == sum(1 for r in range(*span) if compare(known, r)), (expr(node), known)
 
 
+@pytest.mark.parametrize("func, item, test", [
+    ("count", Local("c"), Bin(">", entry(), Const(0))),
+    ("count", Local("c"), Bin("==", entry(), Local("r"))),
+    ("sum", Bin("*", entry(), Const(2)), Bin(">", entry(), Local("r"))),
+    ("all", Bin("==", entry(), Local("r")), None),
+    ("any", Bin(">=", entry(), Bin("+", Local("r"), Const(1))), None),
+])
+def test_a_walk_that_reads_its_number_only_as_a_map_s_entry_walks_the_map_s_list(func, item, test):
+    node = whole_sums(Aggregate(func, item, "c", numbers(SIZE), test), Lowering())
+    assert isinstance(node, Aggregate) and node.source == Attr(Local("p"), "m") and "p.m[" not in expr(node), expr(node)
+    rng = random.Random(4)
+    for p in players(rng):
+        r = rng.randrange(-4, 8)
+
+        def read(part):         # the part's value at the walk's number, as its loop reads it
+            return lambda v: value(part, v["p"], r=r, c=v["c"])
+        assert value(node, p, r=r) == walked(func, read(item), p, read(test) if test is not None else None), \
+            (func, p.m, r)
+
+
 def test_other_walks_are_left_as_they_are():
     whole_numbers = {"POINTS": tuple(range(SIZE))}
     cases = [
@@ -151,14 +172,17 @@ def test_other_walks_are_left_as_they_are():
         Aggregate("sum", entry("short"), "c", numbers(SIZE)),
         Aggregate("sum", entry("held"), "c", numbers(SIZE)),
         Aggregate("sum", entry(), "c", numbers(1, SIZE)),
-        # a sum of the map with a test, of another number's entry, of a slot of no record known
-        Aggregate("sum", entry(), "c", numbers(SIZE), Bin(">", entry(), Const(0))),
+        # a sum of another number's entry, of a slot of no record known
         Aggregate("sum", entry(var="d"), "c", numbers(SIZE)),
         Aggregate("sum", Item(Attr(Local("q"), "m"), Local("c")), "c", numbers(SIZE)),
         # a bound that reads the walk's number, or is worked out (not a name or a number), or an equality
         Aggregate("all", Bin(">=", entry(), Local("c")), "c", numbers(SIZE)),
-        Aggregate("all", Bin(">=", entry(), Bin("+", Local("r"), Const(1))), "c", numbers(SIZE)),
-        Aggregate("all", Bin("==", entry(), Local("r")), "c", numbers(SIZE)),
+        # a walk that reads its number otherwise than as the one map's entry, or two maps' entries
+        Aggregate("count", Local("c"), "c", numbers(SIZE), Bin(">", entry(), Local("c"))),
+        Aggregate("sum", Bin("+", entry(), Item(Local("POINTS"), Local("c"))), "c", numbers(SIZE)),
+        Aggregate("count", Local("c"), "c", numbers(SIZE), Bin(">", entry(), Item(Attr(Local("p"), "held"),
+                                                                                Local("c")))),
+        Aggregate("min", entry(), "c", numbers(SIZE), Bin(">", entry(), Const(0))),
         # a mask's bit of another number than the walk's, or a mask read through it
         Aggregate("count", Local("c"), "c", numbers(SIZE), has_bit("d")),
         Aggregate("count", Local("c"), "c", numbers(SIZE),

@@ -458,6 +458,25 @@ def test_a_jmt_world_judged_one_move_ahead_finds_who_decides_without_listing_the
     assert compared > 100 and unlisted > 50
 
 
+@pytest.mark.parametrize("players, seed", [(2, 6), (3, 8)])
+def test_a_trail_story_world_judged_one_move_ahead_finds_who_decides_by_the_second_move(players, seed):
+    """Trail Story's act and visit steps are `auto: single`: a world only judged after a move finds whether the seat
+    has one move (taken unasked) or more by the listing stopped at the second move (`<step>_who`, who.py
+    `stopped_at_second`), the same seat, picks, state and worth as the full listing, and lists the moves when they are
+    asked for."""
+    assert {1, 2} <= agents_module(TRAIL_STORY).WHO_STEPS
+    compared, unlisted = ahead_alike(TRAIL_STORY, players, seed, 1, step=1)
+    assert compared > 300 and unlisted > 100
+
+
+def test_jmts_trail_step_judged_one_move_ahead_is_found_by_the_second_move():
+    """JMT's trail step (`auto: single`, `who: order`): stopped at the second move, the turn is set as the full listing
+    sets it."""
+    assert 1 in agents_module(JMT).WHO_STEPS
+    compared, unlisted = ahead_alike(JMT, 2, 9, 1, step=1)
+    assert compared > 100 and unlisted > 50
+
+
 @pytest.mark.parametrize("rules, players, seed, every", [(TRAILBLAZERS, 2, 5, 4), (importlib.import_module(
     "generated.trek_to_zion").GAME, 3, 4, 1)])
 def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(rules, players, seed, every):

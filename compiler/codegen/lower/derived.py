@@ -16,7 +16,7 @@ reads the test written out as before (`fallback`).
 """
 from __future__ import annotations
 
-from .ir import (LONG, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item, Local,
+from .ir import (LONG, Aggregate, Assign, Attr, Bin, Break, Call, Cond, Const, Continue, ForIn, ForRange, If, Inlined, Item, Local,
                  Node, Return, Slot, Unary, While, body_walked, replace_ir, walk_ir)
 
 # the record type the module's functions give a lowered player's locals and parameters
@@ -119,8 +119,8 @@ def is_map(node, field: str, players: set) -> bool:
 
 def safe_uses(fn, field: str) -> bool:
     """Every use of a lowered player's `field` in `fn` is an entry read or written, the map assigned whole, or the
-    map copied by `list(...)` or read whole by `sum`, `min`, `max`: nothing else can change it behind the derived
-    slot's back."""
+    map copied by `list(...)`, read whole by `sum`, `min`, `max` or walked entry by entry: nothing else can change it
+    behind the derived slot's back."""
     players = players_of(fn)
     nodes = body_walked(fn)
     uses = sum(1 for x in nodes if is_map(x, field, players))
@@ -135,6 +135,9 @@ def safe_uses(fn, field: str) -> bool:
     allowed += sum(1 for x in nodes if isinstance(x, Assign) and is_map(x.target, field, players))
     allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func in _READ_WHOLE and len(x.args) == 1
                    and is_map(x.args[0], field, players))
+    # a walk over its entries (the worth's count of them, worth.py `whole_sums`; as a loop, aggregates.py)
+    allowed += sum(1 for x in nodes if isinstance(x, Aggregate) and is_map(x.source, field, players)
+                   or isinstance(x, ForIn) and is_map(x.items, field, players))
     return uses == allowed
 
 

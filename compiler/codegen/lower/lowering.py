@@ -56,7 +56,7 @@ from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
 from .worth import run_out_functions, worth_functions
-from .who import stopped_at_first, who_branch
+from .who import stopped_at_first, stopped_at_second, who_branch
 from .apart import reach, state_read
 
 # the lowered state's own slots, beside the game's shared fields: a shared field of one of these names is
@@ -1048,7 +1048,7 @@ class Lowering:
                         else self.tallied_step(index, step)
                     stepping.append(counting)
                     acting.append(drawing)
-                if index not in count_of and step.auto != "single":
+                if index not in count_of:
                     who = self.next_decision(index, step, identifier(f"{fn}_who"), who=True)
                     if who is not None:
                         stepping.append(who)
@@ -1191,8 +1191,8 @@ class Lowering:
         on its first call, then the first seat (by number) with picks and a legal move, its moves in `s.decision_moves`;
         a seat with none has no picks left. -1: no one can decide, and the step is over. With `counting`,
         `<step>_count`: the same seat, its moves counted in blocks (`s.moves`, their number in `s.decision_count`), not
-        listed. With `who`, `<step>_who`: the same seat, its listing stopped at its first move (who.py), or None where
-        it cannot be."""
+        listed. With `who`, `<step>_who`: the same seat, its listing stopped at its first move (at its second in a step
+        `auto: single`: who.py), or None where it cannot be."""
         scratch = {"p": "Player", "moves": LIST, "n": LONG, "seat": LONG, "picks": LIST}
         offers, total = Local("moves"), Local("total")      # has the seat a move; how many (counted)
         if counting is not None:
@@ -1229,13 +1229,17 @@ class Lowering:
                 raise NotLowerable(f"a tallied draw reading '{sorted(missing)[0]}', which its count may not set")
             found.append(Assign(flow("decision_kept"), ListOf(tuple(Local(name) for name in kept))))
         found += ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)]
-        if who:     # found at the first move appended, s.decision_moves left as they were
+        if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
+            found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
+        if who and step.auto == "single":   # stopped at the second move appended, the two handed over as found
+            listing = stopped_at_second(listing, found)
+            if listing is None:
+                return None
+        elif who:   # found at the first move appended, s.decision_moves left as they were
             listing = stopped_at_first(listing, ([Assign(flow("turn"), seat)] if order else []) + [Return(seat)])
             if listing is None:
                 return None
             found = [Return(seat)]      # (not reached: the listing returned at its first move)
-        if "arguments" in scratch:      # the moves' arguments, listed with them: what `<step>_act` reads back
-            found.insert(0, Assign(flow("decision_arguments"), Local("arguments")))
         ask = [If(((Bin(">", Item(picks, seat), Const(0)), [
             Assign(P, Item(players, seat))] + listing + [
             If(((offers, found),)),
@@ -1252,6 +1256,8 @@ class Lowering:
                 Assign(flow("picks"), Const(None)),
                 Return(Const(-1))]
         where = "legal moves in `s.decision_moves`" if counting is None and not tallied and not who else \
+            "moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the " \
+            "first two (who.py)" if who and step.auto == "single" else \
             "moves not listed: it returns at the first one found (who.py)" if who else \
             "legal moves counted, their number in `s.decision_count`" if tallied else \
             "legal moves counted in blocks in `s.moves`, their number in `s.decision_count`"

@@ -1,4 +1,5 @@
-"""Who decides next, without their moves: a decide step's listing stopped at its first move (`<step>_who`).
+"""Who decides next, without their moves: a decide step's listing stopped at its first move (`<step>_who`), or at
+its second in a step that takes a seat's one move unasked.
 
 Greedy weighs a move on a clone of the world, runs the flow on to the next decision and scores the world there; it
 never reads that decision's moves. A step whose moves are counted (counted.py, tally.py) counts them there; any
@@ -8,13 +9,21 @@ seat found has a move, so it is the seat `<step>_next` returns, with the same pi
 (a seat none of whose appends is reached has no move, in both). It leaves `s.decision_moves` as it was:
 runtime/lowered.py lists them again where they are asked for (`LoweredWorld.listed`), from the same decision.
 
+A step `auto: single` takes a seat's one move unasked, so the flow must know whether the seat has one move or more:
+its `<step>_who` is the listing stopped at the second move (`stopped_at_second`). A seat of one move is listed in full,
+as `<step>_next` lists it, and the flow takes the move; at the second, the moves found so far are handed over as the
+full listing hands them (two of them: `to_decision`'s test of one move sees a choice) and the seat is returned. Those
+two are not the decision's moves: runtime/lowered.py lists them again where they are asked for, as it lists those of a
+decision found at the first. (Trail Story's act step, auto: single, listed every walk, story and task of the seat at
+every decision a chance outcome of a move weighed ran on to, to learn that it had a choice.)
+
 Only a listing that reads its `moves` as a list of moves and nothing more is stopped so: `moves = s.moves`,
 `moves.clear()`, `moves.append(...)` and the test `if moves:` (a pass offered after the moves). One that reads its
 moves back (a remembered listing, moves made distinct) keeps its full listing.
 """
 from __future__ import annotations
 
-from .ir import Assign, Attr, Call, Do, ForIn, ForRange, If, Inlined, Local, Node, walk_ir
+from .ir import Assign, Attr, Bin, Call, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, While, walk_ir
 from .tally import appended
 
 MOVES = Local("moves")
@@ -25,6 +34,96 @@ def stopped_at_first(listing: list, found: list) -> list | None:
     return), or None where the listing reads its moves otherwise than `who`'s docstring allows."""
     stopped = _replaced(list(listing), tuple(found))
     return _sunk(stopped, found) if _reads_moves_plainly(stopped) else None
+
+
+def stopped_at_second(listing: list, found: list) -> list | None:
+    """`listing` (statements) with every statement appending a move followed by the end of the search once it has
+    appended the second (`found`, statements handing the moves over and ending in a return), the arguments of the
+    move appended with it first; or None where the listing reads its moves otherwise than `who`'s docstring allows."""
+    if stopped_at_first(listing, found[-1:]) is None:     # (the same listings: `found` hands the moves over)
+        return None
+    second = If(((Bin(">", Call(Local("len"), (MOVES,)), Const(1)), list(found)),))
+    return _sunk(_kept_to(_tests_first(list(listing)), second, True), found)
+
+
+def _tests_first(statements: list) -> list:
+    """`statements` with each that appends moves under tests alone, in no loop (`if stage == 0: moves.append(0)`),
+    moved up before those that walk many values to find theirs (every walk of a traveller, every task and cube spent),
+    past no statement that sets a local it reads or changes anything but the listing's locals; in their order among
+    themselves. Only whether a seat has a second move is asked, and the moves of one seat of one move are the same
+    whatever the order: the one move, numbered with no arguments listed before it."""
+    out: list = []
+    for stmt in statements:
+        at = len(out)
+        if _appends_untested(stmt):
+            while at > 0 and _passable(out[at - 1], stmt):
+                at -= 1
+        out.insert(at, stmt)
+    return out
+
+
+_LOOPS = (ForIn, ForRange, While)
+
+
+def _appends_untested(stmt) -> bool:
+    """Does `stmt` append moves, in no loop?"""
+    nodes = walk_ir(stmt)
+    return any(appended(x) is not None for x in nodes) and not any(isinstance(x, _LOOPS) for x in nodes)
+
+
+def _passable(before, stmt) -> bool:
+    """May `stmt` run before `before`: does `before` append moves in a loop or only test, set no local `stmt` reads,
+    read none it sets, and change nothing but the listing's locals?"""
+    if _appends_untested(before) or _plain_statement(before):
+        return False        # (the tests moved up keep their order; the listing's list is made ready first)
+    reads, sets = _locals_of(stmt)
+    reads |= {MOVES.name, "arguments"}      # (its moves handed over with the arguments listed before them)
+    reads_before, sets_before = _locals_of(before)
+    return not (reads & sets_before or sets & reads_before) and _only_tests(before, set(), ())
+
+
+def _locals_of(stmt) -> tuple:
+    """(the locals `stmt` reads, those it sets)."""
+    nodes = walk_ir(stmt)
+    sets = {x.target.name for x in nodes if isinstance(x, Assign) and isinstance(x.target, Local)}
+    sets |= {x.var for x in nodes if isinstance(x, (ForIn, ForRange))}
+    return {x.name for x in nodes if isinstance(x, Local)}, sets
+
+
+def _kept_to(node, second: If, first: bool = False):
+    """`node` with `second` after each move appended (and its arguments); `first`: `node` is statements run once
+    from the start of the seat's listing (its own, or a branch's), whose first move appended where no statement
+    before it appends one is the seat's first: no test follows it."""
+    if isinstance(node, (list, tuple)):
+        out, items, i = [], list(node), 0
+        while i < len(items):
+            item = items[i]
+            i += 1
+            if appended(item) is None:
+                if first and isinstance(item, If):      # (a branch taken once: its first move may be the first)
+                    out.append(If(tuple((test, _kept_to(body, second, True)) for test, body in item.branches),
+                                  _kept_to(item.otherwise, second, True)))
+                else:
+                    out.append(_kept_to(item, second))
+                first = first and not any(appended(x) is not None for x in walk_ir(item))
+                continue
+            out.append(item)
+            if i < len(items) and _argument_appended(items[i]):     # its arguments, appended with it
+                out.append(items[i])
+                i += 1
+            if not first:
+                out.append(second)
+            first = False
+        return out if isinstance(node, list) else tuple(out)
+    if not isinstance(node, Node) or node == MOVES:
+        return node
+    # each field whole, as `_replaced` walks it
+    return type(node)(*(_kept_to(value, second) for value in node._values()))
+
+
+def _argument_appended(stmt) -> bool:
+    """`arguments.append(...)`: the arguments of the move appended just before it (`1 + 13 * len(arguments)`)."""
+    return isinstance(stmt, Do) and isinstance(stmt.expr, Call) and stmt.expr.func == Attr(Local("arguments"), "append")
 
 
 def _sunk(statements: list, found: list) -> list:
@@ -51,6 +150,11 @@ def _only_tests(stmt, reads: set, found: list) -> bool:
     (`found`)?"""
     for x in walk_ir(stmt):
         if x in found:
+            continue
+        listed = "moves" if appended(x) is not None else "arguments" if _argument_appended(x) else None
+        if listed is not None:      # (a move kept by `stopped_at_second`: the listing's own lists)
+            if listed in reads:
+                return False
             continue
         if isinstance(x, Inlined) or (isinstance(x, Do) and not _plain_statement(x)):
             return False

@@ -124,14 +124,17 @@ def whole_sums(node, low):
       counted (`bit_count`);
     - `sum(T[c] for c in range(N) if M & 1 << c != 0)`, T one of the module's tuples of whole numbers: the sum of T's
       entries at M's ids, byte by byte from tables worked out at build (`T_BITS_<first id>[M >> first & 255]`).
-      Whole numbers add up to the same number in any order.
+      Whole numbers add up to the same number in any order;
+    - any other count, sum, all or any over `range(N)` that reads its number only as the entry of one map of N keys
+      (`count(c for c in range(N) if q.havens[c] > 0)`): the same walk over the map's list, its entries read as they
+      come (`count(h for h in q.havens if h > 0)`), not each looked up by its number: the same values in the same order.
 
     Appalachian's score sums the points of the sections a hiker completed and the photographs taken in each of 17:
     two walks of 17 numbers were over half of the bytecodes of greedy's worth of a world in the pure print (natively
     each is a C loop, and each form here is C's too)."""
     if isinstance(node, Aggregate):
         found = _whole_map_sum(node, low) or _whole_map_bound(node, low) or _mask_count(node, low) \
-            or _mask_sum(node, low)
+            or _mask_sum(node, low) or _whole_map_walk(node, low)
         if found is not None:
             return found
     if not isinstance(node, Node) or isinstance(node, (Const, Local)):
@@ -219,6 +222,26 @@ def _whole_number(value, low) -> bool:
     record = low.records.get(_RECORD_OF.get(value.obj.name))
     slot = next((x for x in record.slots if x.name == value.name), None) if record is not None else None
     return slot is not None and slot.kind in kinds and (slot.kind == "map" or slot.ctype == LONG)
+
+
+def _whole_map_walk(node: Aggregate, low):
+    """`node` walking the entries of a map slot `m` of N keys (`X.m`) in place of the numbers of `range(N)`, where it
+    reads its number only as the index of `X.m[c]` (a count's item is not read); else None (see whole_sums)."""
+    if node.func not in ("count", "sum", "all", "any"):
+        return None
+    parts = (node.test,) if node.func == "count" else (node.item, node.test)
+    var = Local(node.var)
+    entries = {x for part in parts for x in walk_ir(part) if isinstance(x, Item) and x.index == var}
+    if len(entries) != 1:
+        return None
+    entry = next(iter(entries))
+    if not _whole_map(entry, node, low) or any(var in walk_ir(replace_ir(part, entry, Const(0))) for part in parts):
+        return None         # (the number read otherwise than as that entry)
+    # the walk's variable named for what it now holds (unless the walk reads that name already)
+    name = "entry" if not any(Local("entry") in walk_ir(part) for part in parts) else node.var
+    item = Local(name) if node.func == "count" else replace_ir(node.item, entry, Local(name))
+    test = replace_ir(node.test, entry, Local(name)) if node.test is not None else None
+    return Aggregate(node.func, item, name, entry.obj, test)
 
 
 def _whole_map(entry, node: Aggregate, low) -> bool:
