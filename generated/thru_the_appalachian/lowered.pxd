@@ -163,11 +163,8 @@ cdef object total_score_min(State s)
 @cython.locals(entry=object, total=long)
 cdef long total_score_count(Player p)
 
-@cython.locals(r=long, total=long)
-cdef long total_score_count_2(Player p)
-
 @cython.locals(o=object, total=long)
-cdef long total_score_count_3(State s, Player p)
+cdef long total_score_count_2(State s, Player p)
 
 cdef object total_score(State s, Player p)
 

@@ -1371,16 +1371,7 @@ def total_score_count(p):
     return total
 
 
-def total_score_count_2(p):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for r in range(1, 4):
-        if min(p.journal) >= r:
-            total += 1
-    return total
-
-
-def total_score_count_3(s, p):
+def total_score_count_2(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1391,7 +1382,7 @@ def total_score_count_3(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * total_score_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_3(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -1844,7 +1835,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_3(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -1878,10 +1869,10 @@ WRITTEN_IN_PLACE = {
     'round_select_play': ((773, 777, 'do_photograph'), (780, 783, 'do_stamp'), (803, 808, 'exhausted'), (810, 810, 'set_energy'), (799, 812, 'set_energy_lowered'), (795, 823, 'step_forward'), (786, 823, 'do_move'), (832, 837, 'exhausted'), (839, 839, 'set_energy'), (828, 843, 'set_energy'), (826, 843, 'do_rest'), (853, 858, 'exhausted'), (860, 860, 'set_water'), (849, 864, 'set_water'), (846, 864, 'do_resupply'), (867, 877, 'do_journal'), (882, 883, 'too_many_moves')),
     'round_exert_play': ((961, 966, 'exhausted'), (968, 968, 'set_energy'), (957, 970, 'set_energy_lowered'), (974, 978, 'do_photograph'), (981, 984, 'do_stamp'), (1004, 1009, 'exhausted'), (1011, 1011, 'set_energy'), (1000, 1013, 'set_energy_lowered'), (996, 1024, 'step_forward'), (987, 1024, 'do_move'), (1034, 1039, 'exhausted'), (1041, 1041, 'set_water'), (1030, 1045, 'set_water'), (1027, 1045, 'do_resupply'), (1048, 1058, 'do_journal'), (1062, 1063, 'too_many_moves')),
     'to_decision': ((1237, 1238, 'finish'),),
-    'run_out_energy': ((1412, 1417, 'exhausted'), (1419, 1419, 'set_energy'), (1410, 1419, 'set_energy')),
-    'run_out_water': ((1427, 1432, 'exhausted'), (1434, 1434, 'set_water'), (1425, 1434, 'set_water')),
-    'act': ((1459, 1460, 'too_many_moves'), (1441, 1463, 'round_select_act'), (1476, 1481, 'exhausted'), (1483, 1483, 'set_energy'), (1472, 1485, 'set_energy_lowered'), (1500, 1501, 'too_many_moves'), (1466, 1504, 'round_exert_act')),
-    'play': ((1547, 1548, 'start_round'), (1541, 1548, 'new_round'), (1552, 1557, 'round_round_1'), (1560, 1567, 'round_time')),
-    'begun_route_play': ((1660, 1662, 'do_choose_route'), (1666, 1667, 'too_many_moves')),
-    'play_begun': ((1741, 1742, 'finish'), (1748, 1749, 'finish'), (1755, 1764, 'begun_setup_3'), (1767, 1768, 'finish'), (1774, 1775, 'finish'), (1790, 1791, 'start_round'), (1784, 1791, 'new_round'), (1795, 1800, 'round_round_1'), (1803, 1810, 'round_time')),
+    'run_out_energy': ((1403, 1408, 'exhausted'), (1410, 1410, 'set_energy'), (1401, 1410, 'set_energy')),
+    'run_out_water': ((1418, 1423, 'exhausted'), (1425, 1425, 'set_water'), (1416, 1425, 'set_water')),
+    'act': ((1450, 1451, 'too_many_moves'), (1432, 1454, 'round_select_act'), (1467, 1472, 'exhausted'), (1474, 1474, 'set_energy'), (1463, 1476, 'set_energy_lowered'), (1491, 1492, 'too_many_moves'), (1457, 1495, 'round_exert_act')),
+    'play': ((1538, 1539, 'start_round'), (1532, 1539, 'new_round'), (1543, 1548, 'round_round_1'), (1551, 1558, 'round_time')),
+    'begun_route_play': ((1651, 1653, 'do_choose_route'), (1657, 1658, 'too_many_moves')),
+    'play_begun': ((1732, 1733, 'finish'), (1739, 1740, 'finish'), (1746, 1755, 'begun_setup_3'), (1758, 1759, 'finish'), (1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1786, 1791, 'round_round_1'), (1794, 1801, 'round_time')),
 }
