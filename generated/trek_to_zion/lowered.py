@@ -325,6 +325,8 @@ TREKS_KIND = (
     'short', 'short', 'short', 'short', 'short', 'short',
 )
 
+JUDGED_UNREAD = (('global', 'long_trek_deck'), ('global', 'trek_deck'))
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -1437,15 +1439,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((474, 475, 'finish'), (481, 482, 'finish'), (490, 494, 'new_round'), (498, 501, 'start_turn')),
-    'do_draw_provisions': ((508, 510, 'refill_deck'), (523, 525, 'refill_deck'), (507, 527, 'take_provision'), (535, 537, 'too_many_moves'), (541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision')),
-    'pay_for_trail': ((601, 607, 'discard_cards'), (610, 615, 'discard_cards'), (627, 629, 'too_many_moves'), (632, 636, 'discard_cards')),
-    'do_claim': ((656, 658, 'too_many_moves'),), 'do_draw_treks': ((678, 680, 'too_many_moves'),),
-    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (860, 862, 'too_many_moves'), (852, 867, 'do_draw_treks'), (871, 872, 'too_many_moves')),
-    'to_decision': ((1068, 1069, 'finish'),),
-    'act': ((1137, 1138, 'too_many_moves'), (1124, 1139, 'round_turn_act')),
-    'act_drawn': ((1174, 1175, 'too_many_moves'), (1146, 1176, 'round_turn_drawn')),
-    'play': ((1210, 1214, 'new_round'), (1216, 1219, 'start_turn')),
-    'begun_keep_treks_play': ((1288, 1292, 'do_keep_treks'), (1296, 1297, 'too_many_moves')),
-    'play_begun': ((1366, 1367, 'finish'), (1373, 1375, 'begun_setup_2'), (1378, 1379, 'finish'), (1385, 1386, 'finish'), (1397, 1401, 'new_round'), (1403, 1406, 'start_turn')),
+    'end_turn': ((476, 477, 'finish'), (483, 484, 'finish'), (492, 496, 'new_round'), (500, 503, 'start_turn')),
+    'do_draw_provisions': ((510, 512, 'refill_deck'), (525, 527, 'refill_deck'), (509, 529, 'take_provision'), (537, 539, 'too_many_moves'), (543, 545, 'refill_deck'), (558, 560, 'refill_deck'), (542, 562, 'take_provision'), (570, 572, 'too_many_moves'), (576, 578, 'refill_deck'), (591, 593, 'refill_deck'), (575, 595, 'take_provision')),
+    'pay_for_trail': ((603, 609, 'discard_cards'), (612, 617, 'discard_cards'), (629, 631, 'too_many_moves'), (634, 638, 'discard_cards')),
+    'do_claim': ((658, 660, 'too_many_moves'),), 'do_draw_treks': ((680, 682, 'too_many_moves'),),
+    'round_turn_play': ((842, 844, 'too_many_moves'), (825, 851, 'do_claim'), (862, 864, 'too_many_moves'), (854, 869, 'do_draw_treks'), (873, 874, 'too_many_moves')),
+    'to_decision': ((1070, 1071, 'finish'),),
+    'act': ((1139, 1140, 'too_many_moves'), (1126, 1141, 'round_turn_act')),
+    'act_drawn': ((1176, 1177, 'too_many_moves'), (1148, 1178, 'round_turn_drawn')),
+    'play': ((1212, 1216, 'new_round'), (1218, 1221, 'start_turn')),
+    'begun_keep_treks_play': ((1290, 1294, 'do_keep_treks'), (1298, 1299, 'too_many_moves')),
+    'play_begun': ((1368, 1369, 'finish'), (1375, 1377, 'begun_setup_2'), (1380, 1381, 'finish'), (1387, 1388, 'finish'), (1399, 1403, 'new_round'), (1405, 1408, 'start_turn')),
 }
