@@ -6,6 +6,7 @@ import random
 from .draws import seeded
 from .knowledge import determinize, looks_if_replayed, seat_copy
 from .lookahead import MOST_WEIGHED, best_moves, greedy_worth
+from .lowered import judged_unread
 from .mcts import IsmctsAgent
 from .rules import RuleError
 from .strategy import strategy_agents
@@ -42,9 +43,11 @@ class SeatView:
         except, during a secret step, those of the other players (they show once everyone has chosen)."""
         return list(self._notes)
 
-    def sample(self, rng):
-        """A copy of the game in which everything this seat may not know is re-dealt with `rng`."""
-        return self._sampler.sample(rng)
+    def sample(self, rng, judged: bool = False):
+        """A copy of the game in which everything this seat may not know is re-dealt with `rng`. `judged`: the copy is
+        only weighed one move ahead (runtime/lookahead.py `weighed`, `best_moves`), which deal in full the piles left
+        undealt (see Sampler.sample) where they would read them; the same moves are found, drawing the same numbers."""
+        return self._sampler.sample(rng, judged)
 
 
 class Sampler:
@@ -65,8 +68,13 @@ class Sampler:
     def observation(self) -> dict:
         return _game_of(self._fields).observation(self.seat)
 
-    def sample(self, rng):
-        return determinize(_game_of(self._fields), self.seat, rng, self._looks, plans=self._plans)
+    def sample(self, rng, judged: bool = False):
+        """A world dealt from the copy with `rng`. `judged`: a world only weighed one move ahead, on the lowered state
+        where the game's module prints greedy's worth: the decks of piles nothing judged there reads are left undealt
+        (lowered.py `judged_unread`), their draws skipped, and dealt only where it is written back (knowledge.py
+        `dealt_in_full`)."""
+        unread = judged_unread(self._fields["rules"]) if judged else None
+        return determinize(_game_of(self._fields), self.seat, rng, self._looks, plans=self._plans, unread=unread)
 
 
 def _fields_of(world) -> dict:
@@ -121,7 +129,7 @@ class GreedyAgent:
     def choose(self, view, moves):
         if len(moves) == 1:
             return moves[0]
-        world = view.sample(self.rng)
+        world = view.sample(self.rng, judged=True)
         if len(moves) > MOST_WEIGHED:
             moves = self.rng.sample(moves, MOST_WEIGHED)
         best = best_moves(world, moves, self.worth(world, view.seat), self.rng)

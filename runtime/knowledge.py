@@ -20,6 +20,7 @@ same move (a card swapped for the top of the deck, which may be the same card).
 from __future__ import annotations
 
 import random
+import struct
 from bisect import bisect_left
 from collections import Counter
 from math import floor
@@ -292,7 +293,7 @@ def sees(state, seat: int, owner, name: str) -> bool:
 # ------------------------------------------------------------------ worlds a seat could be in
 
 def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, plans: dict | None = None,
-                seen: dict | None = None):
+                seen: dict | None = None, unread: frozenset | None = None):
     """A copy of `state` in which what `seat` cannot know is dealt anew: a world consistent with its observation.
 
     The cards of every pile the seat cannot see (others' hands, face-down decks, face-down cards
@@ -307,6 +308,9 @@ def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: boo
     only where none of them changes while it is kept. Without it, the tries of one call share theirs.
     `seen`: the places of cards the seat will have seen once its own action is made again (`_seen_in_action`):
     they stay there, as a dealt card known to the seat does.
+    `unread`: the piles ((scope, field)) the caller never reads unless it writes the world back first (a world only
+    judged on the lowered state: runtime/lowered.py `judged_unread`); a deck all of whose piles are among them is left
+    undealt, where the world is dealt with nothing made again in it (see `_deal`, `dealt_in_full`).
     """
     if plans is None:
         plans = {}
@@ -321,7 +325,8 @@ def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: boo
         if imagined is not None:
             return imagined
         return _dealt(state, seat, rng, picks_kept=True, shuffled=shuffled, plans=plans)
-    return _dealt(state, seat, rng, shuffled=shuffled, plans=plans)
+    # (a secret step's world keeps a record of the others and a start, copies of its piles: dealt in full)
+    return _dealt(state, seat, rng, shuffled=shuffled, plans=plans, unread=unread if state.snapshot is None else None)
 
 
 def picked_this_step(state) -> bool:
@@ -331,7 +336,7 @@ def picked_this_step(state) -> bool:
 
 
 def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True, plans: dict | None = None,
-           seen: dict | None = None):
+           seen: dict | None = None, unread: frozenset | None = None):
     """A copy of `state` with what `seat` cannot know dealt anew (see determinize).
 
     During a secret step in which nobody has moved yet the others are as the step began, and the copy's
@@ -341,7 +346,8 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     the same to the seat, but its search sees the others' true picks.
 
     `plans`: the deals' plans of games that do not change while it is kept (a seat's copy, the game a world is made
-    again from), by `_plan_key`: found once, then each deal from the same game only shuffles and writes."""
+    again from), by `_plan_key`: found once, then each deal from the same game only shuffles and writes.
+    `unread`: as determinize's; the decks left undealt are kept on the world (`_undealt`) for `dealt_in_full`."""
     # the others as a secret step began are made anew below where nobody has moved yet: not copied first
     world = state.clone(snapshot=picks_kept or state.snapshot is None)
     world.origin = world.secret_start = None
@@ -350,8 +356,11 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     kept = plans.get(key) if plans is not None else None
     if kept is not None and kept[0] is not state.g:
         kept = None
+    undealt = [] if unread else None
     first = _deal(rules, seat, rng, [(None, world.g)] + [(p["seat"], p) for p in world.players], world, shuffled,
-                  kept and kept[1], seen)
+                  kept and kept[1], seen, unread, undealt)
+    if undealt:
+        world._undealt = undealt
     second = None
     if world.snapshot is not None:
         if picks_kept:
@@ -385,35 +394,92 @@ def _plan_key(state, seat: int, picks_kept: bool) -> tuple:
 
 
 def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True, plan: list | None = None,
-          seen: dict | None = None) -> list:
+          seen: dict | None = None, unread: frozenset | None = None, undealt: list | None = None) -> list:
     """Deal anew, in place, the cards of every pile `seat` cannot see among `owners` ((seat or None, fields) of
     one world), per deck; with `world`, the cards of them it was shown (and those `seen`) stay where they are.
     Returns the deal's plan (`_deal_plan`); `plan`, one found for a game of the same piles, cards known and owners
-    (see `_dealt`)."""
+    (see `_dealt`).
+    `unread` (with `undealt`, a list): a deck shuffled from `rng` itself (a random.Random) all of whose piles are
+    among these (scope, field) is not dealt: its piles keep the cards they hold, and the numbers its shuffle would
+    draw are taken at once, as one number of their bits (`getrandbits` leaves a Mersenne Twister where as many calls of
+    `random` leave it), so every later deck gets the cards a full deal gives it. (its cards, where they lie, those
+    bits) is added to `undealt`, which `_dealt_later` deals by."""
     if plan is None:
         plan = _deal_plan(rules, seat, owners, world, seen)
     for cards, places in plan:
         pool = list(cards)
         if shuffled and len(pool) > 1:
+            if unread and type(rng) is random.Random and _unread_deck(places, owners, unread):
+                undealt.append((cards, places, rng.getrandbits(64 * (len(pool) - 1))))
+                continue
             draw = _stream_of_deal(rng).random
         for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
             # floor, not int: the same place (the number is never below 0), for a quarter less of the shuffle's
             # instructions (int() of a float is a call of the type; a world dealt shuffles ~300 cards in JMT)
             j = floor(draw() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
-        dealt = 0
-        for at, name, key, size, unknown in places:     # unknown None: the whole pile; else the places in it
-            pile = owners[at][1][name]
-            if key is not _WHOLE:
-                pile = pile[key]
-            if unknown is None:
-                pile[:] = pool[dealt:dealt + size]
-                dealt += size
-            else:
-                for i in unknown:
-                    pile[i] = pool[dealt]
-                    dealt += 1
+        _placed(pool, places, owners)
     return plan
+
+
+def _placed(pool: list, places: list, owners: list) -> None:
+    """Put the cards of `pool`, in order, in a deck's `places` (see `_deal_plan`) among `owners`."""
+    dealt = 0
+    for at, name, key, size, unknown in places:     # unknown None: the whole pile; else the places in it
+        pile = owners[at][1][name]
+        if key is not _WHOLE:
+            pile = pile[key]
+        if unknown is None:
+            pile[:] = pool[dealt:dealt + size]
+            dealt += size
+        else:
+            for i in unknown:
+                pile[i] = pool[dealt]
+                dealt += 1
+
+
+def _unread_deck(places: list, owners: list, unread: frozenset) -> bool:
+    """Is every pile of a deck's `places` among `unread` ((scope, field) each)?"""
+    for at, name, _key, _size, _unknown in places:
+        if ("global" if owners[at][0] is None else "player", name) not in unread:
+            return False
+    return True
+
+
+# random.Random's `random()` of two 32-bit words a and b of its Mersenne Twister (CPython's random_random): 53 bits
+_HIGH, _UNIT = 67108864.0, 1.0 / 9007199254740992.0
+
+
+def _numbers_of(bits: int, count: int) -> list:
+    """The `count` numbers `random()` would have drawn where `getrandbits(64 * count)` drew `bits`: the same 32-bit
+    words, the first the lowest, two a number."""
+    words = struct.unpack(f"<{2 * count}I", bits.to_bytes(8 * count, "little"))
+    return [((words[k] >> 5) * _HIGH + (words[k + 1] >> 6)) * _UNIT for k in range(0, 2 * count, 2)]
+
+
+def _dealt_later(undealt: list, owners: list) -> None:
+    """Deal, in place, the decks `_deal` left undealt ((cards, places, bits) each) among `owners`, each shuffled by the
+    numbers its shuffle would have drawn: the piles a full deal leaves, however often they are dealt."""
+    for cards, places, bits in undealt:
+        pool = list(cards)
+        numbers = _numbers_of(bits, len(pool) - 1)
+        for n, i in enumerate(range(len(pool) - 1, 0, -1)):
+            j = floor(numbers[n] * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
+        _placed(pool, places, owners)
+
+
+def dealt_in_full(world, kept: bool = True):
+    """`world` with the decks its deal left undealt (determinize's `unread`) dealt now, in place, as a full deal would
+    have dealt them; returned. They stay marked undealt (`kept`): a deal from the same numbers puts each card where it
+    put it before, and a copy of the world taken before, or written back from the lowered state (whose slots may hold
+    the world's own lists, or copies of them taken before), holds them as they were. `kept` False, where nothing but
+    the world holds its piles (no copy of it taken yet): no longer marked, so its copies are not dealt again."""
+    fields = world.__dict__       # (not getattr: a copy taken when first read, runtime/lowered.py CopiedLater, is not)
+    undealt = fields.get("_undealt") if kept else fields.pop("_undealt", None)
+    if undealt:
+        _dealt_later(undealt, [(None, world.g)] + [(p["seat"], p) for p in world.players])
+    return world
 
 
 _WHOLE = object()       # a field that is one pile (not one per key)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import tee
 
 from .draws import stream_of
+from .knowledge import dealt_in_full
 from .lowered import Asked, Choosing, lowered_world, scores_lowered
 from .records import slot_name
 from .rules import RuleError
@@ -116,6 +117,8 @@ def weighed(world, moves, worth, rng=None) -> list:
     lowered = lowered_world(world, choices=scores_lowered(world.rules), counted=True)
     if lowered is not None:
         return weighed_lowered(world, lowered, moves, worth, rng)
+    # weighed on the records: the piles a deal for a world only judged on the lowered state left undealt, dealt
+    dealt_in_full(world, kept=False)
     if world.pending is not None:
         chosen = weighed_chosen(world, moves, worth, rng)
         if chosen is not None:
@@ -272,7 +275,7 @@ def _chosen_by_chance(world, lowered, number: int, seat: int, picked: list, wort
     except Asked:
         pass
     except RuleError:
-        return worth(world)
+        return worth(dealt_in_full(world))
     return worth_lowered(worth, after, on_slots)
 
 
@@ -283,14 +286,14 @@ def lowered_worth_by_chance(world, lowered, number: int, worth, dice, on_slots=F
     on from `before_chance`; else the move is played again (nothing drew before it). `on_slots`: as `worth_lowered`'s."""
     if start is not None:
         after = _outcome_from(start, dice)
-        return worth(world) if after is None else worth_lowered(worth, after, on_slots)
+        return worth(dealt_in_full(world)) if after is None else worth_lowered(worth, after, on_slots)
     after = lowered.clone_drawing(dice)
     try:
         after.play(number, counted=True, judged=True)
     except Asked:
         pass
     except RuleError:
-        return worth(world)
+        return worth(dealt_in_full(world))
     return worth_lowered(worth, after, on_slots)
 
 
@@ -317,7 +320,7 @@ def _keyed_worths(world, start, worth, runs, on_slots, chance_key, met: list) ->
     for dice in runs:
         after = _outcome_from(start, dice)
         if after is None:
-            out.append(worth(world))
+            out.append(worth(dealt_in_full(world)))
             continue
         key = chance_key(after.s)
         for known, value in met:
@@ -419,7 +422,7 @@ class Reserve:
         self._world = None
 
     def _tried_on_records(self) -> None:
-        world, seat = self._world, self.seat
+        world, seat = dealt_in_full(self._world), self.seat
         now = stake(world, world.players[seat])
         tried = []
         for field, slot, low, high, set_value in _tracks(world.rules):

@@ -25,6 +25,7 @@ from functools import partial
 
 from .draws import stream_of
 from .fastplay import _beside_rules
+from .knowledge import dealt_in_full
 from .rules import RuleError
 from .state import PASS, GameState, Move, _own_copy, new_move
 from .records import SPOT
@@ -52,6 +53,22 @@ def scores_lowered(rules) -> bool:
     """Does the lowered module of `rules` print greedy's worth (compiler/codegen/lower/worth.py)?"""
     module = agents_module(rules)
     return module is not None and hasattr(module, "standing")
+
+
+_UNREAD: dict = {}      # id(rules) -> (rules, judged_unread's answer)
+
+
+def judged_unread(rules) -> frozenset | None:
+    """The piles ((scope, field)) that a world of `rules` only judged one move ahead on the lowered state never reads
+    (the module's `JUDGED_UNREAD`: compiler/codegen/lower/judged_unread.py), where greedy's worth is read on the slots
+    too; else None. A world dealt for greedy may leave them undealt (runtime/knowledge.py determinize's `unread`): it
+    is dealt in full where it is written back or read on the records (`dealt_in_full`)."""
+    found = _UNREAD.get(id(rules))
+    if found is None or found[0] is not rules:
+        module = agents_module(rules)
+        unread = getattr(module, "JUDGED_UNREAD", None) if scores_lowered(rules) else None
+        found = _UNREAD[id(rules)] = (rules, frozenset(unread) if unread else None)
+    return found[1]
 
 
 class Asked(Exception):
@@ -793,6 +810,9 @@ class LoweredWorld:
             self.listed()       # (the records hold the decision's moves)
         scratch = self.scratch
         self.module.raise_state(scratch, self.s)
+        # the piles a world only judged left undealt (knowledge.py determinize's `unread`), as a full deal deals them:
+        # nothing judged on the slots changed them, so the copy's are the dealt world's, wherever its slots hold them
+        dealt_in_full(scratch)
         scratch._final_scores = None
         stream = self.stream    # the readable state's own stream again (draws_shuffles lent it this world's)
         scratch._rng, scratch._rng_shared = stream.own if stream.own is not None else stream.origin.rng, True

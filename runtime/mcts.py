@@ -283,7 +283,7 @@ class IsmctsAgent:
 def shortlist(view, moves, rng) -> list:
     """The SHORTLIST moves greedy thinks best (of SHORTLIST_DRAWN drawn), where the root offers more than greedy
     weighs: a search of a hundred playouts would try each of hundreds of placements once or never."""
-    world = view.sample(rng)
+    world = view.sample(rng, judged=True)     # (only weighed one move ahead: agents.py Sampler.sample)
     drawn = rng.sample(moves, min(len(moves), SHORTLIST_DRAWN))
     ranked = sorted(weighed(world, drawn, greedy_worth(world, view.seat), rng), key=lambda vm: -vm[0])
     return [move for _value, move in ranked[:SHORTLIST]] or drawn

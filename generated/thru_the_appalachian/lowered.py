@@ -253,6 +253,8 @@ OBJECTIVES_DIFFICULTY = (
 
 BEGUN_ROUTE_MOVES = {}
 
+JUDGED_UNREAD = (('global', 'objective_deck'), ('player', 'objectives'))
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -1861,18 +1863,18 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((443, 444, 'finish'), (458, 459, 'start_round'), (452, 459, 'new_round')),
-    'do_move': ((503, 508, 'exhausted'), (510, 510, 'set_energy'), (499, 512, 'set_energy_lowered'), (495, 523, 'step_forward')),
-    'do_rest': ((534, 539, 'exhausted'), (541, 541, 'set_energy'), (530, 545, 'set_energy')),
-    'do_resupply': ((557, 562, 'exhausted'), (564, 564, 'set_water'), (553, 568, 'set_water')),
-    'round_weather': ((616, 621, 'exhausted'), (623, 623, 'set_energy'), (612, 627, 'set_energy'), (636, 641, 'exhausted'), (643, 643, 'set_water'), (632, 647, 'set_water'), (658, 663, 'exhausted'), (665, 665, 'set_water'), (654, 667, 'set_water_lowered'), (629, 667, 'consume_water'), (677, 682, 'exhausted'), (684, 684, 'set_water'), (673, 688, 'set_water'), (699, 704, 'exhausted'), (706, 706, 'set_water'), (695, 708, 'set_water_lowered'), (670, 708, 'consume_water')),
-    'round_select_play': ((773, 777, 'do_photograph'), (780, 783, 'do_stamp'), (803, 808, 'exhausted'), (810, 810, 'set_energy'), (799, 812, 'set_energy_lowered'), (795, 823, 'step_forward'), (786, 823, 'do_move'), (832, 837, 'exhausted'), (839, 839, 'set_energy'), (828, 843, 'set_energy'), (826, 843, 'do_rest'), (853, 858, 'exhausted'), (860, 860, 'set_water'), (849, 864, 'set_water'), (846, 864, 'do_resupply'), (867, 877, 'do_journal'), (882, 883, 'too_many_moves')),
-    'round_exert_play': ((961, 966, 'exhausted'), (968, 968, 'set_energy'), (957, 970, 'set_energy_lowered'), (974, 978, 'do_photograph'), (981, 984, 'do_stamp'), (1004, 1009, 'exhausted'), (1011, 1011, 'set_energy'), (1000, 1013, 'set_energy_lowered'), (996, 1024, 'step_forward'), (987, 1024, 'do_move'), (1034, 1039, 'exhausted'), (1041, 1041, 'set_water'), (1030, 1045, 'set_water'), (1027, 1045, 'do_resupply'), (1048, 1058, 'do_journal'), (1062, 1063, 'too_many_moves')),
-    'to_decision': ((1237, 1238, 'finish'),),
-    'run_out_energy': ((1403, 1408, 'exhausted'), (1410, 1410, 'set_energy'), (1401, 1410, 'set_energy')),
-    'run_out_water': ((1418, 1423, 'exhausted'), (1425, 1425, 'set_water'), (1416, 1425, 'set_water')),
-    'act': ((1450, 1451, 'too_many_moves'), (1432, 1454, 'round_select_act'), (1467, 1472, 'exhausted'), (1474, 1474, 'set_energy'), (1463, 1476, 'set_energy_lowered'), (1491, 1492, 'too_many_moves'), (1457, 1495, 'round_exert_act')),
-    'play': ((1538, 1539, 'start_round'), (1532, 1539, 'new_round'), (1543, 1548, 'round_round_1'), (1551, 1558, 'round_time')),
-    'begun_route_play': ((1651, 1653, 'do_choose_route'), (1657, 1658, 'too_many_moves')),
-    'play_begun': ((1732, 1733, 'finish'), (1739, 1740, 'finish'), (1746, 1755, 'begun_setup_3'), (1758, 1759, 'finish'), (1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1786, 1791, 'round_round_1'), (1794, 1801, 'round_time')),
+    'next_round': ((445, 446, 'finish'), (460, 461, 'start_round'), (454, 461, 'new_round')),
+    'do_move': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 514, 'set_energy_lowered'), (497, 525, 'step_forward')),
+    'do_rest': ((536, 541, 'exhausted'), (543, 543, 'set_energy'), (532, 547, 'set_energy')),
+    'do_resupply': ((559, 564, 'exhausted'), (566, 566, 'set_water'), (555, 570, 'set_water')),
+    'round_weather': ((618, 623, 'exhausted'), (625, 625, 'set_energy'), (614, 629, 'set_energy'), (638, 643, 'exhausted'), (645, 645, 'set_water'), (634, 649, 'set_water'), (660, 665, 'exhausted'), (667, 667, 'set_water'), (656, 669, 'set_water_lowered'), (631, 669, 'consume_water'), (679, 684, 'exhausted'), (686, 686, 'set_water'), (675, 690, 'set_water'), (701, 706, 'exhausted'), (708, 708, 'set_water'), (697, 710, 'set_water_lowered'), (672, 710, 'consume_water')),
+    'round_select_play': ((775, 779, 'do_photograph'), (782, 785, 'do_stamp'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 814, 'set_energy_lowered'), (797, 825, 'step_forward'), (788, 825, 'do_move'), (834, 839, 'exhausted'), (841, 841, 'set_energy'), (830, 845, 'set_energy'), (828, 845, 'do_rest'), (855, 860, 'exhausted'), (862, 862, 'set_water'), (851, 866, 'set_water'), (848, 866, 'do_resupply'), (869, 879, 'do_journal'), (884, 885, 'too_many_moves')),
+    'round_exert_play': ((963, 968, 'exhausted'), (970, 970, 'set_energy'), (959, 972, 'set_energy_lowered'), (976, 980, 'do_photograph'), (983, 986, 'do_stamp'), (1006, 1011, 'exhausted'), (1013, 1013, 'set_energy'), (1002, 1015, 'set_energy_lowered'), (998, 1026, 'step_forward'), (989, 1026, 'do_move'), (1036, 1041, 'exhausted'), (1043, 1043, 'set_water'), (1032, 1047, 'set_water'), (1029, 1047, 'do_resupply'), (1050, 1060, 'do_journal'), (1064, 1065, 'too_many_moves')),
+    'to_decision': ((1239, 1240, 'finish'),),
+    'run_out_energy': ((1405, 1410, 'exhausted'), (1412, 1412, 'set_energy'), (1403, 1412, 'set_energy')),
+    'run_out_water': ((1420, 1425, 'exhausted'), (1427, 1427, 'set_water'), (1418, 1427, 'set_water')),
+    'act': ((1452, 1453, 'too_many_moves'), (1434, 1456, 'round_select_act'), (1469, 1474, 'exhausted'), (1476, 1476, 'set_energy'), (1465, 1478, 'set_energy_lowered'), (1493, 1494, 'too_many_moves'), (1459, 1497, 'round_exert_act')),
+    'play': ((1540, 1541, 'start_round'), (1534, 1541, 'new_round'), (1545, 1550, 'round_round_1'), (1553, 1560, 'round_time')),
+    'begun_route_play': ((1653, 1655, 'do_choose_route'), (1659, 1660, 'too_many_moves')),
+    'play_begun': ((1734, 1735, 'finish'), (1741, 1742, 'finish'), (1748, 1757, 'begun_setup_3'), (1760, 1761, 'finish'), (1767, 1768, 'finish'), (1783, 1784, 'start_round'), (1777, 1784, 'new_round'), (1788, 1793, 'round_round_1'), (1796, 1803, 'round_time')),
 }

@@ -414,8 +414,6 @@ DECISIONS = {
     2: (('stay_away', False, ()), ('enjoy_company', False, ()), ('share_story', False, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'),)), ('bond', False, ())),
 }
 
-WHO_STEPS = frozenset({1, 2})
-
 ASKS = True
 
 STORIES_BONUS_VALUES = (
@@ -507,6 +505,8 @@ TASKS_BY_STORY_SECTION = {
     (74, 2): (218,), (75, 1): (219, 220), (76, 1): (221,), (76, 2): (222,), (77, 1): (223, 224),
     (77, 2): (225, 226), (78, 1): (227, 228), (79, 1): (229,), (79, 2): (230, 231),
 }
+
+JUDGED_UNREAD = (('global', 'all_stories'),)
 
 
 class Player:
@@ -2584,126 +2584,6 @@ def round_act_next(s):
     return -1
 
 
-def round_act_who(s):
-    """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [0] * n
-        picks[s.turn] = 1
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of act: the number of each action allowed
-            moves = s.moves
-            moves.clear()
-            if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
-                moves.append(0)
-            arguments = []
-            if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
-                moves.append(2)
-                if len(moves) > 1:
-                    s.decision_arguments = arguments
-                    s.decision_moves = list(moves)
-                    return seat
-            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
-                moves.append(4)
-                if len(moves) > 1:
-                    s.decision_arguments = arguments
-                    s.decision_moves = list(moves)
-                    return seat
-            my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
-            my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
-            if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
-                moves.append(11)
-                if len(moves) > 1:
-                    s.decision_arguments = arguments
-                    s.decision_moves = list(moves)
-                    return seat
-            if s.stage == 4:
-                moves.append(12)
-                if len(moves) > 1:
-                    s.decision_arguments = arguments
-                    s.decision_moves = list(moves)
-                    return seat
-            my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
-            if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
-                for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
-                    if round_act_play_any(s, walk):
-                        moves.append(1 + 13 * len(arguments))
-                        arguments.append((walk,))
-                        if len(moves) > 1:
-                            s.decision_arguments = arguments
-                            s.decision_moves = list(moves)
-                            return seat
-            for track in range(6):
-                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
-                    moves.append(3 + 13 * track)
-                    if len(moves) > 1:
-                        s.decision_arguments = arguments
-                        s.decision_moves = list(moves)
-                        return seat
-            my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
-            my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
-            if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
-                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
-                    for tokens in subsets(p.memories, 1):
-                        if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
-                            moves.append(5 + 13 * len(arguments))
-                            arguments.append((story, tokens))
-                            if len(moves) > 1:
-                                s.decision_arguments = arguments
-                                s.decision_moves = list(moves)
-                                return seat
-            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
-                for skill_used in range(3):
-                    if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
-                        for cubes in range(0, 5):
-                            if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or SKILLS_IDS[skill_used] == ('intelligence' if TASKS_SKILL[task] == 'any_skill' else TASKS_SKILL[task])):
-                                for spent in range(0, 5):
-                                    if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
-                                        moves.append(6 + 13 * len(arguments))
-                                        arguments.append((task, skill_used, cubes, spent))
-                                        if len(moves) > 1:
-                                            s.decision_arguments = arguments
-                                            s.decision_moves = list(moves)
-                                            return seat
-            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
-                moves.append(7 + 13 * task)
-                if len(moves) > 1:
-                    s.decision_arguments = arguments
-                    s.decision_moves = list(moves)
-                    return seat
-            for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
-                moves.append(8 + 13 * story)
-                if len(moves) > 1:
-                    s.decision_arguments = arguments
-                    s.decision_moves = list(moves)
-                    return seat
-            if s.stage == 3 and len(p.memories) > my_memory_room:
-                for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
-                    moves.append(9 + 13 * token)
-                    if len(moves) > 1:
-                        s.decision_arguments = arguments
-                        s.decision_moves = list(moves)
-                        return seat
-            for item in range(4):
-                if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
-                    moves.append(10 + 13 * item)
-                    if len(moves) > 1:
-                        s.decision_arguments = arguments
-                        s.decision_moves = list(moves)
-                        return seat
-            if moves:
-                s.decision_arguments = arguments
-                s.decision_moves = list(moves)
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
 def round_visit_next(s):
     """Who decides next in the round step visit (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -2734,47 +2614,8 @@ def round_visit_next(s):
     return -1
 
 
-def round_visit_who(s):
-    """Who decides next in the round step visit (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        picks = [1] * n
-        s.picks = picks
-    picks = s.picks
-    for seat in range(n):
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of visit: the number of each action allowed
-            moves = s.moves
-            moves.clear()
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                moves.append(0)
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                moves.append(1)
-                if len(moves) > 1:
-                    s.decision_moves = list(moves)
-                    return seat
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
-                moves.append(3)
-                if len(moves) > 1:
-                    s.decision_moves = list(moves)
-                    return seat
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
-                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
-                    moves.append(2 + 4 * story)
-                    if len(moves) > 1:
-                        s.decision_moves = list(moves)
-                        return seat
-            if moves:
-                s.decision_moves = list(moves)
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
-def to_decision(s, randoms, who=False):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)."""
+def to_decision(s, randoms):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -2784,10 +2625,7 @@ def to_decision(s, randoms, who=False):
         if s.step == 0:
             round_wanderer(s, s.players[s.turn])
         elif s.step == 1:
-            if who:
-                seat = round_act_who(s)
-            else:
-                seat = round_act_next(s)
+            seat = round_act_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_act_act, written in place
@@ -2831,10 +2669,7 @@ def to_decision(s, randoms, who=False):
                     continue
                 return seat
         elif s.step == 2:
-            if who:
-                seat = round_visit_who(s)
-            else:
-                seat = round_visit_next(s)
+            seat = round_visit_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_visit_act, written in place
@@ -3027,15 +2862,6 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
-def total_score_count(p):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for entry in p.havens:
-        if entry > 0:
-            total += 1
-    return total
-
-
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -3070,7 +2896,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return total_score_count(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3585,10 +3411,10 @@ WRITTEN_IN_PLACE = {
     'do_share_story': ((1867, 1868, 'loop_fails'), (1873, 1877, 'end_camp'), (1862, 1879, 'next_visitor')),
     'round_act_play': ((2026, 2030, 'begin_action'), (2043, 2046, 'gain_item'), (2049, 2052, 'gain_item'), (2024, 2052, 'do_scout'), (2058, 2062, 'begin_action'), (2070, 2072, 'too_many_moves'), (2078, 2088, 'draw_story'), (2091, 2103, 'finish_story'), (2055, 2103, 'do_travel'), (2108, 2112, 'begin_action'), (2121, 2121, 'restore_hope'), (2128, 2131, 'restore'), (2138, 2138, 'restore_hope'), (2143, 2146, 'restore'), (2118, 2147, 'resolve_campsites_benefits'), (2157, 2158, 'loop_fails'), (2163, 2167, 'end_camp'), (2152, 2169, 'next_visitor'), (2106, 2169, 'do_camp'), (2174, 2179, 'begin_action'), (2189, 2190, 'familiarity'), (2172, 2190, 'do_find_haven'), (2198, 2203, 'begin_action'), (2195, 2215, 'do_write_story'), (2218, 2234, 'do_attempt'), (2237, 2239, 'do_pass_task'), (2252, 2253, 'loop_fails'), (2258, 2262, 'end_camp'), (2247, 2264, 'next_visitor'), (2242, 2264, 'do_take_story'), (2267, 2269, 'do_forget'), (2272, 2274, 'do_discard_item'), (2279, 2287, 'after_turn'), (2277, 2289, 'do_end_turn'), (2292, 2292, 'do_skip_travel'), (2296, 2297, 'too_many_moves')),
     'round_visit_play': ((2347, 2348, 'loop_fails'), (2353, 2357, 'end_camp'), (2342, 2359, 'next_visitor'), (2341, 2359, 'do_stay_away'), (2371, 2372, 'loop_fails'), (2377, 2381, 'end_camp'), (2366, 2383, 'next_visitor'), (2362, 2383, 'do_enjoy_company'), (2398, 2399, 'loop_fails'), (2404, 2408, 'end_camp'), (2393, 2410, 'next_visitor'), (2386, 2410, 'do_share_story'), (2413, 2416, 'do_bond'), (2420, 2421, 'too_many_moves')),
-    'to_decision': ((2781, 2782, 'finish'), (2828, 2829, 'too_many_moves'), (2794, 2830, 'round_act_act'), (2856, 2857, 'too_many_moves'), (2841, 2858, 'round_visit_act')),
-    'act': ((3123, 3124, 'too_many_moves'), (3090, 3125, 'round_act_act'), (3142, 3143, 'too_many_moves'), (3128, 3144, 'round_visit_act')),
-    'play': ((3189, 3193, 'new_round'), (3195, 3201, 'start_turn'), (3205, 3206, 'round_wanderer')),
-    'begun_board': ((3239, 3245, 'place_from_bag'),),
-    'begun_start_play': ((3327, 3329, 'do_start_at'), (3333, 3334, 'too_many_moves')),
-    'play_begun': ((3439, 3440, 'finish'), (3446, 3458, 'begun_placards'), (3461, 3462, 'finish'), (3468, 3469, 'finish'), (3476, 3477, 'finish'), (3494, 3498, 'new_round'), (3500, 3506, 'start_turn'), (3510, 3511, 'round_wanderer')),
+    'to_decision': ((2622, 2623, 'finish'), (2666, 2667, 'too_many_moves'), (2632, 2668, 'round_act_act'), (2691, 2692, 'too_many_moves'), (2676, 2693, 'round_visit_act')),
+    'act': ((2949, 2950, 'too_many_moves'), (2916, 2951, 'round_act_act'), (2968, 2969, 'too_many_moves'), (2954, 2970, 'round_visit_act')),
+    'play': ((3015, 3019, 'new_round'), (3021, 3027, 'start_turn'), (3031, 3032, 'round_wanderer')),
+    'begun_board': ((3065, 3071, 'place_from_bag'),),
+    'begun_start_play': ((3153, 3155, 'do_start_at'), (3159, 3160, 'too_many_moves')),
+    'play_begun': ((3265, 3266, 'finish'), (3272, 3284, 'begun_placards'), (3287, 3288, 'finish'), (3294, 3295, 'finish'), (3302, 3303, 'finish'), (3320, 3324, 'new_round'), (3326, 3332, 'start_turn'), (3336, 3337, 'round_wanderer')),
 }

@@ -430,7 +430,7 @@ DECISIONS = {
     3: (('trade_water', False, ()),),
 }
 
-WHO_STEPS = frozenset({1, 2, 3})
+WHO_STEPS = frozenset({2, 3})
 
 CHANCE_STEPS = frozenset({6})
 
@@ -515,6 +515,12 @@ ROBO_DECK_START = (
 DESTINATIONS_REGION = (
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+)
+
+JUDGED_UNREAD = (
+    ('global', 'boxed_trail'), ('global', 'destination_box'), ('global', 'marker_bag'),
+    ('global', 'mission_deck'), ('global', 'pack_box'), ('global', 'skill_deck'),
+    ('player', 'offered_missions'), ('player', 'offered_skills'),
 )
 
 
@@ -4483,56 +4489,6 @@ def round_trail_next(s):
     return -1
 
 
-def round_trail_who(s):
-    """Who decides next in the round step trail (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
-    n = len(s.players)
-    if s.picks is None:
-        s.turn = s.first_player
-        picks = [8] * n
-        s.picks = picks
-    picks = s.picks
-    for offset in range(n):
-        seat = (s.turn + offset) % n
-        if picks[seat] > 0:
-            p = s.players[seat]
-            # the legal moves of trail: the number of each action allowed
-            moves = s.moves
-            moves.clear()
-            if not p.robot and not p.drew_today:
-                moves.append(0)
-            for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
-                if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
-                    moves.append(1 + 4 * card)
-                    if len(moves) > 1:
-                        s.decision_moves = list(moves)
-                        s.turn = seat
-                        return seat
-            for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
-                if p.drew_today and not p.played_today and p.pass_plays == 0:
-                    moves.append(2 + 4 * card)
-                    if len(moves) > 1:
-                        s.decision_moves = list(moves)
-                        s.turn = seat
-                        return seat
-            for card_card in p.hand:
-                card = TRAIL_CARDS_NUMBERS[card_card]
-                if p.pass_plays > 0:
-                    moves.append(3 + 4 * card)
-                    if len(moves) > 1:
-                        s.decision_moves = list(moves)
-                        s.turn = seat
-                        return seat
-            if moves:
-                s.decision_moves = list(moves)
-                s.turn = seat
-                return seat
-            picks[seat] = 0
-    s.picks = None
-    return -1
-
-
 def round_daytime_next(s):
     """Who decides next in the round step daytime (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -4717,10 +4673,7 @@ def to_decision(s, randoms, who=False, chance=False):
         if s.step == 0:
             round_sunrise(s, None)
         elif s.step == 1:
-            if who:
-                seat = round_trail_who(s)
-            else:
-                seat = round_trail_next(s)
+            seat = round_trail_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_trail_act, written in place
@@ -5818,35 +5771,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((838, 846, 'draw_trail'),),
-    'load_gear': ((863, 865, 'too_many_moves'), (869, 889, 'change_naturals'), (868, 889, 'take'), (855, 889, 'choose_natural'), (900, 902, 'too_many_moves'), (905, 924, 'change_personals'), (892, 924, 'choose_personal'), (935, 937, 'too_many_moves'), (940, 959, 'change_personals'), (927, 959, 'choose_personal'), (969, 971, 'too_many_moves'), (974, 993, 'change_personals'), (961, 993, 'choose_personal')),
-    'take_arrowhead': ((1015, 1017, 'too_many_moves'),),
-    'advance_elevation': ((1040, 1052, 'robo_least_personal'), (1063, 1065, 'too_many_moves'), (1068, 1087, 'change_personals'), (1055, 1087, 'choose_personal'), (1098, 1103, 'robo_arrowhead')),
-    'instant_field_guide': ((1130, 1134, 'change_naturals'), (1129, 1134, 'take'), (1143, 1147, 'change_naturals'), (1142, 1147, 'take'), (1154, 1158, 'change_naturals'), (1153, 1158, 'take'), (1165, 1169, 'change_naturals'), (1164, 1169, 'take'), (1121, 1169, 'resolve_field_guides_reward'), (1171, 1177, 'load_or_use')),
-    'exploration_bonus': ((2003, 2005, 'too_many_moves'), (2008, 2027, 'change_personals'), (1995, 2027, 'choose_personal'), (2034, 2038, 'change_naturals'), (2033, 2038, 'take')),
-    'instant_destination': ((2065, 2067, 'too_many_moves'), (2081, 2087, 'load_or_use'), (2071, 2089, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2107, 2111, 'change_naturals'), (2106, 2111, 'take'), (2115, 2119, 'change_naturals'), (2114, 2119, 'take'), (2123, 2127, 'change_naturals'), (2122, 2127, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2147, 2151, 'change_naturals'), (2146, 2151, 'take'), (2154, 2158, 'change_naturals'), (2153, 2158, 'take'), (2167, 2183, 'ease_hardship'), (2187, 2191, 'change_naturals'), (2186, 2191, 'take'), (2194, 2198, 'change_naturals'), (2193, 2198, 'take'), (2209, 2211, 'too_many_moves'), (2215, 2235, 'change_naturals'), (2214, 2235, 'take'), (2201, 2235, 'choose_natural'), (2246, 2248, 'too_many_moves'), (2251, 2270, 'change_personals'), (2238, 2270, 'choose_personal'), (2276, 2280, 'change_naturals'), (2275, 2280, 'take'), (2283, 2287, 'change_naturals'), (2282, 2287, 'take'), (2299, 2315, 'ease_hardship'), (2319, 2323, 'change_naturals'), (2318, 2323, 'take'), (2326, 2330, 'change_naturals'), (2325, 2330, 'take'), (2343, 2345, 'too_many_moves'), (2348, 2353, 'load_or_use'), (2335, 2353, 'instant_gear'), (2365, 2367, 'too_many_moves'), (2371, 2391, 'change_naturals'), (2370, 2391, 'take'), (2356, 2391, 'instant_natural_not_water'), (2397, 2402, 'draw_trail'), (2396, 2404, 'instant_trail_cards')),
-    'do_play_trail': ((2415, 2420, 'draw_trail'), (2422, 2428, 'load_or_use')),
-    'do_discard_for_water': ((2440, 2444, 'change_naturals'), (2439, 2444, 'take')),
-    'do_hike': ((2477, 2481, 'change_naturals'), (2473, 2484, 'pay_natural'), (2490, 2494, 'change_naturals'), (2486, 2497, 'pay_natural'), (2503, 2507, 'change_naturals'), (2499, 2510, 'pay_natural'), (2516, 2520, 'change_naturals'), (2512, 2523, 'pay_natural'), (2529, 2533, 'change_personals'), (2525, 2536, 'pay_personal'), (2542, 2546, 'change_personals'), (2538, 2549, 'pay_personal'), (2555, 2559, 'change_personals'), (2551, 2562, 'pay_personal'), (2568, 2572, 'change_personals'), (2564, 2575, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2609, 'pay_personal'), (2616, 2636, 'change_naturals'), (2613, 2639, 'pay_natural'), (2646, 2648, 'switch_region'), (2651, 2653, 'switch_region'), (2641, 2657, 'entered_section')),
-    'do_acquire': ((2674, 2677, 'spend_medallion'), (2684, 2704, 'change_naturals'), (2682, 2704, 'take')),
-    'do_discover': ((2815, 2819, 'change_naturals'), (2814, 2819, 'take'), (2828, 2832, 'change_naturals'), (2827, 2832, 'take'), (2839, 2843, 'change_naturals'), (2838, 2843, 'take'), (2850, 2854, 'change_naturals'), (2849, 2854, 'take'), (2806, 2854, 'resolve_field_guides_reward'), (2859, 2865, 'load_or_use')),
-    'do_explore': ((2877, 2880, 'spend_medallion'), (2893, 2899, 'load_or_use'), (2883, 2901, 'take_destination')),
-    'do_resupply': ((2912, 2915, 'spend_medallion'), (2920, 2940, 'change_personals')),
-    'do_remove_hardship': ((2951, 2954, 'spend_medallion'), (2957, 2973, 'ease_hardship')),
-    'do_mountain_pass': ((2984, 2987, 'spend_medallion'), (2990, 2995, 'draw_trail')),
-    'do_first_light': ((3014, 3018, 'change_naturals'), (3012, 3018, 'take')),
-    'robo_place': ((3090, 3110, 'change_naturals'), (3126, 3133, 'robo_buy_guide'), (3136, 3151, 'robo_explore')),
-    'robo_bonus': ((3169, 3169, 'robo_tent'), (3158, 3175, 'resolve_robo_cards_top'), (3191, 3191, 'robo_tent'), (3199, 3199, 'robo_tent'), (3178, 3201, 'resolve_robo_cards_middle'), (3212, 3212, 'robo_tent'), (3204, 3217, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
-    'round_trail_play': ((3442, 3450, 'draw_trail'), (3440, 3451, 'do_sunrise_draw'), (3462, 3467, 'draw_trail'), (3469, 3475, 'load_or_use'), (3454, 3477, 'do_play_trail'), (3486, 3490, 'change_naturals'), (3485, 3490, 'take'), (3480, 3490, 'do_discard_for_water'), (3493, 3503, 'do_pass_card'), (3507, 3508, 'too_many_moves'), (3512, 3515, 'after_action_step'), (3510, 3515, 'after_action')),
-    'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
-    'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
-    'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
-    'to_decision': ((4714, 4715, 'finish'), (4742, 4743, 'too_many_moves'), (4747, 4750, 'after_action_step'), (4745, 4750, 'after_action'), (4727, 4755, 'round_trail_act'), (4787, 4788, 'finish'), (4803, 4817, 'start_round'), (4797, 4817, 'new_round'), (4785, 4817, 'next_round')),
-    'act': ((5076, 5077, 'too_many_moves'), (5081, 5084, 'after_action_step'), (5079, 5084, 'after_action'), (5062, 5089, 'round_trail_act'), (5118, 5119, 'too_many_moves'), (5123, 5126, 'after_action_step'), (5121, 5126, 'after_action'), (5092, 5131, 'round_daytime_act'), (5144, 5145, 'too_many_moves'), (5149, 5152, 'after_action_step'), (5147, 5152, 'after_action'), (5134, 5153, 'round_refill_act')),
-    'play': ((5192, 5206, 'start_round'), (5186, 5206, 'new_round'), (5210, 5211, 'round_sunrise'), (5230, 5238, 'refill_guides'), (5226, 5255, 'round_sunset'), (5260, 5261, 'finish'), (5276, 5290, 'start_round'), (5270, 5290, 'new_round'), (5258, 5290, 'next_round')),
-    'begun_kits': ((5342, 5347, 'draw_trail'),),
-    'begun_variants_play': ((5444, 5450, 'do_keep_missions'), (5453, 5456, 'do_keep_skill'), (5461, 5462, 'too_many_moves'), (5466, 5469, 'after_action_step'), (5464, 5469, 'after_action')),
-    'play_begun': ((5610, 5611, 'finish'), (5621, 5626, 'draw_trail'), (5617, 5647, 'begun_kits'), (5650, 5651, 'finish'), (5657, 5658, 'finish'), (5674, 5688, 'start_round'), (5668, 5688, 'new_round'), (5692, 5693, 'round_sunrise'), (5712, 5720, 'refill_guides'), (5708, 5737, 'round_sunset'), (5742, 5743, 'finish'), (5758, 5772, 'start_round'), (5752, 5772, 'new_round'), (5740, 5772, 'next_round')),
+    'do_sunrise_draw': ((844, 852, 'draw_trail'),),
+    'load_gear': ((869, 871, 'too_many_moves'), (875, 895, 'change_naturals'), (874, 895, 'take'), (861, 895, 'choose_natural'), (906, 908, 'too_many_moves'), (911, 930, 'change_personals'), (898, 930, 'choose_personal'), (941, 943, 'too_many_moves'), (946, 965, 'change_personals'), (933, 965, 'choose_personal'), (975, 977, 'too_many_moves'), (980, 999, 'change_personals'), (967, 999, 'choose_personal')),
+    'take_arrowhead': ((1021, 1023, 'too_many_moves'),),
+    'advance_elevation': ((1046, 1058, 'robo_least_personal'), (1069, 1071, 'too_many_moves'), (1074, 1093, 'change_personals'), (1061, 1093, 'choose_personal'), (1104, 1109, 'robo_arrowhead')),
+    'instant_field_guide': ((1136, 1140, 'change_naturals'), (1135, 1140, 'take'), (1149, 1153, 'change_naturals'), (1148, 1153, 'take'), (1160, 1164, 'change_naturals'), (1159, 1164, 'take'), (1171, 1175, 'change_naturals'), (1170, 1175, 'take'), (1127, 1175, 'resolve_field_guides_reward'), (1177, 1183, 'load_or_use')),
+    'exploration_bonus': ((2009, 2011, 'too_many_moves'), (2014, 2033, 'change_personals'), (2001, 2033, 'choose_personal'), (2040, 2044, 'change_naturals'), (2039, 2044, 'take')),
+    'instant_destination': ((2071, 2073, 'too_many_moves'), (2087, 2093, 'load_or_use'), (2077, 2095, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2137, 2141, 'change_naturals'), (2136, 2141, 'take'), (2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2173, 2189, 'ease_hardship'), (2193, 2197, 'change_naturals'), (2192, 2197, 'take'), (2200, 2204, 'change_naturals'), (2199, 2204, 'take'), (2215, 2217, 'too_many_moves'), (2221, 2241, 'change_naturals'), (2220, 2241, 'take'), (2207, 2241, 'choose_natural'), (2252, 2254, 'too_many_moves'), (2257, 2276, 'change_personals'), (2244, 2276, 'choose_personal'), (2282, 2286, 'change_naturals'), (2281, 2286, 'take'), (2289, 2293, 'change_naturals'), (2288, 2293, 'take'), (2305, 2321, 'ease_hardship'), (2325, 2329, 'change_naturals'), (2324, 2329, 'take'), (2332, 2336, 'change_naturals'), (2331, 2336, 'take'), (2349, 2351, 'too_many_moves'), (2354, 2359, 'load_or_use'), (2341, 2359, 'instant_gear'), (2371, 2373, 'too_many_moves'), (2377, 2397, 'change_naturals'), (2376, 2397, 'take'), (2362, 2397, 'instant_natural_not_water'), (2403, 2408, 'draw_trail'), (2402, 2410, 'instant_trail_cards')),
+    'do_play_trail': ((2421, 2426, 'draw_trail'), (2428, 2434, 'load_or_use')),
+    'do_discard_for_water': ((2446, 2450, 'change_naturals'), (2445, 2450, 'take')),
+    'do_hike': ((2483, 2487, 'change_naturals'), (2479, 2490, 'pay_natural'), (2496, 2500, 'change_naturals'), (2492, 2503, 'pay_natural'), (2509, 2513, 'change_naturals'), (2505, 2516, 'pay_natural'), (2522, 2526, 'change_naturals'), (2518, 2529, 'pay_natural'), (2535, 2539, 'change_personals'), (2531, 2542, 'pay_personal'), (2548, 2552, 'change_personals'), (2544, 2555, 'pay_personal'), (2561, 2565, 'change_personals'), (2557, 2568, 'pay_personal'), (2574, 2578, 'change_personals'), (2570, 2581, 'pay_personal'), (2592, 2612, 'change_personals'), (2589, 2615, 'pay_personal'), (2622, 2642, 'change_naturals'), (2619, 2645, 'pay_natural'), (2652, 2654, 'switch_region'), (2657, 2659, 'switch_region'), (2647, 2663, 'entered_section')),
+    'do_acquire': ((2680, 2683, 'spend_medallion'), (2690, 2710, 'change_naturals'), (2688, 2710, 'take')),
+    'do_discover': ((2821, 2825, 'change_naturals'), (2820, 2825, 'take'), (2834, 2838, 'change_naturals'), (2833, 2838, 'take'), (2845, 2849, 'change_naturals'), (2844, 2849, 'take'), (2856, 2860, 'change_naturals'), (2855, 2860, 'take'), (2812, 2860, 'resolve_field_guides_reward'), (2865, 2871, 'load_or_use')),
+    'do_explore': ((2883, 2886, 'spend_medallion'), (2899, 2905, 'load_or_use'), (2889, 2907, 'take_destination')),
+    'do_resupply': ((2918, 2921, 'spend_medallion'), (2926, 2946, 'change_personals')),
+    'do_remove_hardship': ((2957, 2960, 'spend_medallion'), (2963, 2979, 'ease_hardship')),
+    'do_mountain_pass': ((2990, 2993, 'spend_medallion'), (2996, 3001, 'draw_trail')),
+    'do_first_light': ((3020, 3024, 'change_naturals'), (3018, 3024, 'take')),
+    'robo_place': ((3096, 3116, 'change_naturals'), (3132, 3139, 'robo_buy_guide'), (3142, 3157, 'robo_explore')),
+    'robo_bonus': ((3175, 3175, 'robo_tent'), (3164, 3181, 'resolve_robo_cards_top'), (3197, 3197, 'robo_tent'), (3205, 3205, 'robo_tent'), (3184, 3207, 'resolve_robo_cards_middle'), (3218, 3218, 'robo_tent'), (3210, 3223, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3255, 3257, 'switch_region'), (3260, 3262, 'switch_region'), (3250, 3266, 'entered_section'), (3244, 3266, 'robo_move'), (3273, 3274, 'loop_fails'), (3269, 3296, 'robo_reveal')),
+    'round_trail_play': ((3448, 3456, 'draw_trail'), (3446, 3457, 'do_sunrise_draw'), (3468, 3473, 'draw_trail'), (3475, 3481, 'load_or_use'), (3460, 3483, 'do_play_trail'), (3492, 3496, 'change_naturals'), (3491, 3496, 'take'), (3486, 3496, 'do_discard_for_water'), (3499, 3509, 'do_pass_card'), (3513, 3514, 'too_many_moves'), (3518, 3521, 'after_action_step'), (3516, 3521, 'after_action')),
+    'round_daytime_play': ((3682, 3685, 'spend_medallion'), (3692, 3712, 'change_naturals'), (3690, 3712, 'take'), (3675, 3712, 'do_acquire'), (3735, 3739, 'change_naturals'), (3734, 3739, 'take'), (3748, 3752, 'change_naturals'), (3747, 3752, 'take'), (3759, 3763, 'change_naturals'), (3758, 3763, 'take'), (3770, 3774, 'change_naturals'), (3769, 3774, 'take'), (3726, 3774, 'resolve_field_guides_reward'), (3779, 3785, 'load_or_use'), (3715, 3785, 'do_discover'), (3797, 3800, 'spend_medallion'), (3813, 3819, 'load_or_use'), (3803, 3821, 'take_destination'), (3788, 3821, 'do_explore'), (3831, 3834, 'spend_medallion'), (3839, 3859, 'change_personals'), (3824, 3859, 'do_resupply'), (3868, 3871, 'spend_medallion'), (3874, 3890, 'ease_hardship'), (3862, 3890, 'do_remove_hardship'), (3899, 3902, 'spend_medallion'), (3905, 3910, 'draw_trail'), (3893, 3913, 'do_mountain_pass'), (3916, 3926, 'do_pass_card'), (3938, 3942, 'change_naturals'), (3936, 3942, 'take'), (3929, 3944, 'do_first_light'), (3966, 3968, 'switch_region'), (3971, 3973, 'switch_region'), (3961, 3977, 'entered_section'), (3955, 3977, 'robo_move'), (3984, 3985, 'loop_fails'), (3980, 4007, 'robo_reveal'), (3947, 4011, 'do_robo_turn'), (4015, 4016, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4018, 4023, 'after_action')),
+    'round_refill_play': ((4063, 4068, 'do_trade_water'), (4072, 4073, 'too_many_moves'), (4077, 4080, 'after_action_step'), (4075, 4080, 'after_action')),
+    'round_group_upkeep': ((4168, 4169, 'loop_fails'),), 'round_sunset': ((4188, 4196, 'refill_guides'),),
+    'to_decision': ((4670, 4671, 'finish'), (4695, 4696, 'too_many_moves'), (4700, 4703, 'after_action_step'), (4698, 4703, 'after_action'), (4680, 4708, 'round_trail_act'), (4740, 4741, 'finish'), (4756, 4770, 'start_round'), (4750, 4770, 'new_round'), (4738, 4770, 'next_round')),
+    'act': ((5029, 5030, 'too_many_moves'), (5034, 5037, 'after_action_step'), (5032, 5037, 'after_action'), (5015, 5042, 'round_trail_act'), (5071, 5072, 'too_many_moves'), (5076, 5079, 'after_action_step'), (5074, 5079, 'after_action'), (5045, 5084, 'round_daytime_act'), (5097, 5098, 'too_many_moves'), (5102, 5105, 'after_action_step'), (5100, 5105, 'after_action'), (5087, 5106, 'round_refill_act')),
+    'play': ((5145, 5159, 'start_round'), (5139, 5159, 'new_round'), (5163, 5164, 'round_sunrise'), (5183, 5191, 'refill_guides'), (5179, 5208, 'round_sunset'), (5213, 5214, 'finish'), (5229, 5243, 'start_round'), (5223, 5243, 'new_round'), (5211, 5243, 'next_round')),
+    'begun_kits': ((5295, 5300, 'draw_trail'),),
+    'begun_variants_play': ((5397, 5403, 'do_keep_missions'), (5406, 5409, 'do_keep_skill'), (5414, 5415, 'too_many_moves'), (5419, 5422, 'after_action_step'), (5417, 5422, 'after_action')),
+    'play_begun': ((5563, 5564, 'finish'), (5574, 5579, 'draw_trail'), (5570, 5600, 'begun_kits'), (5603, 5604, 'finish'), (5610, 5611, 'finish'), (5627, 5641, 'start_round'), (5621, 5641, 'new_round'), (5645, 5646, 'round_sunrise'), (5665, 5673, 'refill_guides'), (5661, 5690, 'round_sunset'), (5695, 5696, 'finish'), (5711, 5725, 'start_round'), (5705, 5725, 'new_round'), (5693, 5725, 'next_round')),
 }

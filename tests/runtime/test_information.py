@@ -719,7 +719,7 @@ def test_leak_7_a_greedy_agent_that_looks_at_the_game_is_caught(whisper):
         def __init__(self, game, seat):
             self.seat, self.game = seat, game
 
-        def sample(self, rng):
+        def sample(self, rng, judged=False):
             return self.game.clone()
 
     def compare(view_of):

@@ -13,6 +13,7 @@ from .aggregates import aggregates_as_loops
 from .chance import chance_keyed
 from .indexed import ids_indexed
 from .judged_clone import judged_clone
+from .judged_unread import judged_unread
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
@@ -32,6 +33,7 @@ def lowered_files(emitter) -> dict:
         module = chance_keyed(module, lowering.reserve_slots)
         module = ids_indexed(module)
         module = judged_clone(module)
+        module = judged_unread(module, lowering.pile_slots())
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

@@ -539,6 +539,19 @@ class Lowering:
         self.setup_piles = self.piles_named(setup_nodes(self.model)) - self.piles_named(nodes)
         return self.piles_named(nodes) | self.setup_piles
 
+    def pile_slots(self) -> list:
+        """(scope, field, slot) of every pile (zone) the lowered state holds in a slot, in the definitions' order: the
+        piles a deal for a world only judged may leave undealt where no judged function reads the slot (judged_unread.py).
+        Called once the module is made (`records`)."""
+        out = []
+        for scope, fdefs, record in (("global", self.model.globals, "State"), ("player", self.model.player, "Player")):
+            held = {slot.name for slot in self.records[record].slots}
+            for fdef in fdefs.values():
+                name = identifier(slot_name(fdef.name))
+                if fdef.type == "zone" and name in held:
+                    out.append((scope, fdef.name, name))
+        return out
+
     def piles_named(self, nodes) -> set:
         """The piles (zones) that `nodes` name."""
         used = set()
