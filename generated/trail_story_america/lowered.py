@@ -414,6 +414,8 @@ DECISIONS = {
     2: (('stay_away', False, ()), ('enjoy_company', False, ()), ('share_story', False, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'),)), ('bond', False, ())),
 }
 
+WHO_STEPS = frozenset({1, 2})
+
 ASKS = True
 
 STORIES_BONUS_VALUES = (
@@ -2584,6 +2586,126 @@ def round_act_next(s):
     return -1
 
 
+def round_act_who(s):
+    """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [0] * n
+        picks[s.turn] = 1
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of act: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
+                moves.append(0)
+            arguments = []
+            if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
+                moves.append(2)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
+                moves.append(4)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
+            my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
+            if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
+                moves.append(11)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 4:
+                moves.append(12)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
+            if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
+                for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
+                    if round_act_play_any(s, walk):
+                        moves.append(1 + 13 * len(arguments))
+                        arguments.append((walk,))
+                        if len(moves) > 1:
+                            s.decision_arguments = arguments
+                            s.decision_moves = list(moves)
+                            return seat
+            for track in range(6):
+                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
+                    moves.append(3 + 13 * track)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
+            my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
+            if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    for tokens in subsets(p.memories, 1):
+                        if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
+                            moves.append(5 + 13 * len(arguments))
+                            arguments.append((story, tokens))
+                            if len(moves) > 1:
+                                s.decision_arguments = arguments
+                                s.decision_moves = list(moves)
+                                return seat
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
+                for skill_used in range(3):
+                    if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
+                        for cubes in range(0, 5):
+                            if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or SKILLS_IDS[skill_used] == ('intelligence' if TASKS_SKILL[task] == 'any_skill' else TASKS_SKILL[task])):
+                                for spent in range(0, 5):
+                                    if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
+                                        moves.append(6 + 13 * len(arguments))
+                                        arguments.append((task, skill_used, cubes, spent))
+                                        if len(moves) > 1:
+                                            s.decision_arguments = arguments
+                                            s.decision_moves = list(moves)
+                                            return seat
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
+                moves.append(7 + 13 * task)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
+                moves.append(8 + 13 * story)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 3 and len(p.memories) > my_memory_room:
+                for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
+                    moves.append(9 + 13 * token)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            for item in range(4):
+                if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
+                    moves.append(10 + 13 * item)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_visit_next(s):
     """Who decides next in the round step visit (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -2614,8 +2736,47 @@ def round_visit_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_visit_who(s):
+    """Who decides next in the round step visit (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of visit: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(0)
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(1)
+                if len(moves) > 1:
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
+                moves.append(3)
+                if len(moves) > 1:
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    moves.append(2 + 4 * story)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        return seat
+            if moves:
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms, who=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -2625,7 +2786,10 @@ def to_decision(s, randoms):
         if s.step == 0:
             round_wanderer(s, s.players[s.turn])
         elif s.step == 1:
-            seat = round_act_next(s)
+            if who:
+                seat = round_act_who(s)
+            else:
+                seat = round_act_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_act_act, written in place
@@ -2669,7 +2833,10 @@ def to_decision(s, randoms):
                     continue
                 return seat
         elif s.step == 2:
-            seat = round_visit_next(s)
+            if who:
+                seat = round_visit_who(s)
+            else:
+                seat = round_visit_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_visit_act, written in place
@@ -2862,6 +3029,15 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for entry in p.havens:
+        if entry > 0:
+            total += 1
+    return total
+
+
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -2896,7 +3072,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return total_score_count(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3387,34 +3563,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((892, 893, 'finish'), (899, 900, 'finish'), (908, 912, 'new_round'), (916, 922, 'start_turn')),
-    'draw_for_scout': ((941, 943, 'too_many_moves'),), 'place_token': ((959, 961, 'too_many_moves'),),
-    'gain_experience': ((989, 991, 'too_many_moves'),),
-    'do_scout': ((1005, 1009, 'begin_action'), (1022, 1025, 'gain_item'), (1028, 1031, 'gain_item')),
-    'do_travel': ((1037, 1041, 'begin_action'), (1050, 1052, 'too_many_moves'), (1058, 1068, 'draw_story'), (1071, 1083, 'finish_story')),
-    'gain_skill': ((1107, 1109, 'too_many_moves'),),
-    'eat': ((1128, 1129, 'loop_fails'), (1138, 1140, 'too_many_moves'), (1145, 1147, 'give_back_item'), (1151, 1154, 'restore'), (1167, 1169, 'too_many_moves'), (1159, 1171, 'fill_skill')),
-    'pick_benefits': ((1188, 1190, 'too_many_moves'), (1197, 1200, 'restore'), (1203, 1203, 'restore_hope'), (1218, 1220, 'too_many_moves'), (1212, 1223, 'move_forward'), (1194, 1223, 'apply_benefit')),
-    'do_camp': ((1232, 1236, 'begin_action'), (1245, 1245, 'restore_hope'), (1252, 1255, 'restore'), (1262, 1262, 'restore_hope'), (1267, 1270, 'restore'), (1242, 1271, 'resolve_campsites_benefits'), (1281, 1282, 'loop_fails'), (1287, 1291, 'end_camp'), (1276, 1293, 'next_visitor')),
-    'do_find_haven': ((1299, 1304, 'begin_action'), (1314, 1315, 'familiarity')),
-    'do_find_inspiration': ((1321, 1326, 'begin_action'), (1335, 1337, 'too_many_moves'), (1351, 1352, 'familiarity')),
-    'do_write_story': ((1366, 1371, 'begin_action'),),
-    'resolve_tasks_success': ((1391, 1392, 'gain_ability'), (1395, 1398, 'gain_item'), (1405, 1405, 'bonus'), (1408, 1411, 'gain_item'), (1416, 1419, 'gain_item'), (1422, 1431, 'draw_story'), (1436, 1436, 'bonus'), (1439, 1442, 'restore'), (1445, 1445, 'bonus'), (1448, 1451, 'restore'), (1459, 1462, 'gain_item'), (1467, 1470, 'restore'), (1473, 1473, 'restore_hope'), (1476, 1479, 'restore'), (1482, 1485, 'gain_item'), (1488, 1491, 'gain_item'), (1464, 1491, 'resolve_trinkets_on_find'), (1454, 1491, 'gain_trinket'), (1496, 1496, 'restore_hope'), (1499, 1499, 'bonus'), (1502, 1512, 'gain_inspiration'), (1515, 1525, 'gain_inspiration'), (1528, 1528, 'bonus'), (1531, 1541, 'gain_inspiration'), (1544, 1554, 'gain_inspiration')),
-    'discard_item_token': ((1560, 1561, 'give_back_item'), (1570, 1572, 'too_many_moves')),
-    'lose_item': ((1596, 1598, 'too_many_moves'),),
-    'trade_meat_for_story': ((1613, 1615, 'too_many_moves'), (1619, 1620, 'give_back_item'), (1622, 1631, 'draw_story')),
-    'settle': ((1643, 1645, 'too_many_moves'), (1657, 1657, 'restore_hope'), (1662, 1663, 'despair'), (1670, 1671, 'stop_story'), (1654, 1671, 'resolve_tasks_failure'), (1675, 1687, 'finish_story'), (1695, 1707, 'finish_story'), (1673, 1707, 'next_section')),
-    'do_take_story': ((1759, 1760, 'loop_fails'), (1765, 1769, 'end_camp'), (1754, 1771, 'next_visitor')),
-    'do_end_turn': ((1789, 1797, 'after_turn'),),
-    'do_stay_away': ((1815, 1816, 'loop_fails'), (1821, 1825, 'end_camp'), (1810, 1827, 'next_visitor')),
-    'do_enjoy_company': ((1840, 1841, 'loop_fails'), (1846, 1850, 'end_camp'), (1835, 1852, 'next_visitor')),
-    'do_share_story': ((1867, 1868, 'loop_fails'), (1873, 1877, 'end_camp'), (1862, 1879, 'next_visitor')),
-    'round_act_play': ((2026, 2030, 'begin_action'), (2043, 2046, 'gain_item'), (2049, 2052, 'gain_item'), (2024, 2052, 'do_scout'), (2058, 2062, 'begin_action'), (2070, 2072, 'too_many_moves'), (2078, 2088, 'draw_story'), (2091, 2103, 'finish_story'), (2055, 2103, 'do_travel'), (2108, 2112, 'begin_action'), (2121, 2121, 'restore_hope'), (2128, 2131, 'restore'), (2138, 2138, 'restore_hope'), (2143, 2146, 'restore'), (2118, 2147, 'resolve_campsites_benefits'), (2157, 2158, 'loop_fails'), (2163, 2167, 'end_camp'), (2152, 2169, 'next_visitor'), (2106, 2169, 'do_camp'), (2174, 2179, 'begin_action'), (2189, 2190, 'familiarity'), (2172, 2190, 'do_find_haven'), (2198, 2203, 'begin_action'), (2195, 2215, 'do_write_story'), (2218, 2234, 'do_attempt'), (2237, 2239, 'do_pass_task'), (2252, 2253, 'loop_fails'), (2258, 2262, 'end_camp'), (2247, 2264, 'next_visitor'), (2242, 2264, 'do_take_story'), (2267, 2269, 'do_forget'), (2272, 2274, 'do_discard_item'), (2279, 2287, 'after_turn'), (2277, 2289, 'do_end_turn'), (2292, 2292, 'do_skip_travel'), (2296, 2297, 'too_many_moves')),
-    'round_visit_play': ((2347, 2348, 'loop_fails'), (2353, 2357, 'end_camp'), (2342, 2359, 'next_visitor'), (2341, 2359, 'do_stay_away'), (2371, 2372, 'loop_fails'), (2377, 2381, 'end_camp'), (2366, 2383, 'next_visitor'), (2362, 2383, 'do_enjoy_company'), (2398, 2399, 'loop_fails'), (2404, 2408, 'end_camp'), (2393, 2410, 'next_visitor'), (2386, 2410, 'do_share_story'), (2413, 2416, 'do_bond'), (2420, 2421, 'too_many_moves')),
-    'to_decision': ((2622, 2623, 'finish'), (2666, 2667, 'too_many_moves'), (2632, 2668, 'round_act_act'), (2691, 2692, 'too_many_moves'), (2676, 2693, 'round_visit_act')),
-    'act': ((2949, 2950, 'too_many_moves'), (2916, 2951, 'round_act_act'), (2968, 2969, 'too_many_moves'), (2954, 2970, 'round_visit_act')),
-    'play': ((3015, 3019, 'new_round'), (3021, 3027, 'start_turn'), (3031, 3032, 'round_wanderer')),
-    'begun_board': ((3065, 3071, 'place_from_bag'),),
-    'begun_start_play': ((3153, 3155, 'do_start_at'), (3159, 3160, 'too_many_moves')),
-    'play_begun': ((3265, 3266, 'finish'), (3272, 3284, 'begun_placards'), (3287, 3288, 'finish'), (3294, 3295, 'finish'), (3302, 3303, 'finish'), (3320, 3324, 'new_round'), (3326, 3332, 'start_turn'), (3336, 3337, 'round_wanderer')),
+    'end_turn': ((894, 895, 'finish'), (901, 902, 'finish'), (910, 914, 'new_round'), (918, 924, 'start_turn')),
+    'draw_for_scout': ((943, 945, 'too_many_moves'),), 'place_token': ((961, 963, 'too_many_moves'),),
+    'gain_experience': ((991, 993, 'too_many_moves'),),
+    'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
+    'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
+    'gain_skill': ((1109, 1111, 'too_many_moves'),),
+    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1156, 'restore'), (1169, 1171, 'too_many_moves'), (1161, 1173, 'fill_skill')),
+    'pick_benefits': ((1190, 1192, 'too_many_moves'), (1199, 1202, 'restore'), (1205, 1205, 'restore_hope'), (1220, 1222, 'too_many_moves'), (1214, 1225, 'move_forward'), (1196, 1225, 'apply_benefit')),
+    'do_camp': ((1234, 1238, 'begin_action'), (1247, 1247, 'restore_hope'), (1254, 1257, 'restore'), (1264, 1264, 'restore_hope'), (1269, 1272, 'restore'), (1244, 1273, 'resolve_campsites_benefits'), (1283, 1284, 'loop_fails'), (1289, 1293, 'end_camp'), (1278, 1295, 'next_visitor')),
+    'do_find_haven': ((1301, 1306, 'begin_action'), (1316, 1317, 'familiarity')),
+    'do_find_inspiration': ((1323, 1328, 'begin_action'), (1337, 1339, 'too_many_moves'), (1353, 1354, 'familiarity')),
+    'do_write_story': ((1368, 1373, 'begin_action'),),
+    'resolve_tasks_success': ((1393, 1394, 'gain_ability'), (1397, 1400, 'gain_item'), (1407, 1407, 'bonus'), (1410, 1413, 'gain_item'), (1418, 1421, 'gain_item'), (1424, 1433, 'draw_story'), (1438, 1438, 'bonus'), (1441, 1444, 'restore'), (1447, 1447, 'bonus'), (1450, 1453, 'restore'), (1461, 1464, 'gain_item'), (1469, 1472, 'restore'), (1475, 1475, 'restore_hope'), (1478, 1481, 'restore'), (1484, 1487, 'gain_item'), (1490, 1493, 'gain_item'), (1466, 1493, 'resolve_trinkets_on_find'), (1456, 1493, 'gain_trinket'), (1498, 1498, 'restore_hope'), (1501, 1501, 'bonus'), (1504, 1514, 'gain_inspiration'), (1517, 1527, 'gain_inspiration'), (1530, 1530, 'bonus'), (1533, 1543, 'gain_inspiration'), (1546, 1556, 'gain_inspiration')),
+    'discard_item_token': ((1562, 1563, 'give_back_item'), (1572, 1574, 'too_many_moves')),
+    'lose_item': ((1598, 1600, 'too_many_moves'),),
+    'trade_meat_for_story': ((1615, 1617, 'too_many_moves'), (1621, 1622, 'give_back_item'), (1624, 1633, 'draw_story')),
+    'settle': ((1645, 1647, 'too_many_moves'), (1659, 1659, 'restore_hope'), (1664, 1665, 'despair'), (1672, 1673, 'stop_story'), (1656, 1673, 'resolve_tasks_failure'), (1677, 1689, 'finish_story'), (1697, 1709, 'finish_story'), (1675, 1709, 'next_section')),
+    'do_take_story': ((1761, 1762, 'loop_fails'), (1767, 1771, 'end_camp'), (1756, 1773, 'next_visitor')),
+    'do_end_turn': ((1791, 1799, 'after_turn'),),
+    'do_stay_away': ((1817, 1818, 'loop_fails'), (1823, 1827, 'end_camp'), (1812, 1829, 'next_visitor')),
+    'do_enjoy_company': ((1842, 1843, 'loop_fails'), (1848, 1852, 'end_camp'), (1837, 1854, 'next_visitor')),
+    'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
+    'round_act_play': ((2028, 2032, 'begin_action'), (2045, 2048, 'gain_item'), (2051, 2054, 'gain_item'), (2026, 2054, 'do_scout'), (2060, 2064, 'begin_action'), (2072, 2074, 'too_many_moves'), (2080, 2090, 'draw_story'), (2093, 2105, 'finish_story'), (2057, 2105, 'do_travel'), (2110, 2114, 'begin_action'), (2123, 2123, 'restore_hope'), (2130, 2133, 'restore'), (2140, 2140, 'restore_hope'), (2145, 2148, 'restore'), (2120, 2149, 'resolve_campsites_benefits'), (2159, 2160, 'loop_fails'), (2165, 2169, 'end_camp'), (2154, 2171, 'next_visitor'), (2108, 2171, 'do_camp'), (2176, 2181, 'begin_action'), (2191, 2192, 'familiarity'), (2174, 2192, 'do_find_haven'), (2200, 2205, 'begin_action'), (2197, 2217, 'do_write_story'), (2220, 2236, 'do_attempt'), (2239, 2241, 'do_pass_task'), (2254, 2255, 'loop_fails'), (2260, 2264, 'end_camp'), (2249, 2266, 'next_visitor'), (2244, 2266, 'do_take_story'), (2269, 2271, 'do_forget'), (2274, 2276, 'do_discard_item'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
+    'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
+    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
+    'act': ((3125, 3126, 'too_many_moves'), (3092, 3127, 'round_act_act'), (3144, 3145, 'too_many_moves'), (3130, 3146, 'round_visit_act')),
+    'play': ((3191, 3195, 'new_round'), (3197, 3203, 'start_turn'), (3207, 3208, 'round_wanderer')),
+    'begun_board': ((3241, 3247, 'place_from_bag'),),
+    'begun_start_play': ((3329, 3331, 'do_start_at'), (3335, 3336, 'too_many_moves')),
+    'play_begun': ((3441, 3442, 'finish'), (3448, 3460, 'begun_placards'), (3463, 3464, 'finish'), (3470, 3471, 'finish'), (3478, 3479, 'finish'), (3496, 3500, 'new_round'), (3502, 3508, 'start_turn'), (3512, 3513, 'round_wanderer')),
 }

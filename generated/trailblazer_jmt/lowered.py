@@ -430,7 +430,7 @@ DECISIONS = {
     3: (('trade_water', False, ()),),
 }
 
-WHO_STEPS = frozenset({2, 3})
+WHO_STEPS = frozenset({1, 2, 3})
 
 CHANCE_STEPS = frozenset({6})
 
@@ -4489,6 +4489,56 @@ def round_trail_next(s):
     return -1
 
 
+def round_trail_who(s):
+    """Who decides next in the round step trail (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        s.turn = s.first_player
+        picks = [8] * n
+        s.picks = picks
+    picks = s.picks
+    for offset in range(n):
+        seat = (s.turn + offset) % n
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of trail: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and not p.drew_today:
+                moves.append(0)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
+                    moves.append(1 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0:
+                    moves.append(2 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.pass_plays > 0:
+                    moves.append(3 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            if moves:
+                s.decision_moves = list(moves)
+                s.turn = seat
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_daytime_next(s):
     """Who decides next in the round step daytime (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -4673,7 +4723,10 @@ def to_decision(s, randoms, who=False, chance=False):
         if s.step == 0:
             round_sunrise(s, None)
         elif s.step == 1:
-            seat = round_trail_next(s)
+            if who:
+                seat = round_trail_who(s)
+            else:
+                seat = round_trail_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_trail_act, written in place
@@ -5796,10 +5849,10 @@ WRITTEN_IN_PLACE = {
     'round_daytime_play': ((3682, 3685, 'spend_medallion'), (3692, 3712, 'change_naturals'), (3690, 3712, 'take'), (3675, 3712, 'do_acquire'), (3735, 3739, 'change_naturals'), (3734, 3739, 'take'), (3748, 3752, 'change_naturals'), (3747, 3752, 'take'), (3759, 3763, 'change_naturals'), (3758, 3763, 'take'), (3770, 3774, 'change_naturals'), (3769, 3774, 'take'), (3726, 3774, 'resolve_field_guides_reward'), (3779, 3785, 'load_or_use'), (3715, 3785, 'do_discover'), (3797, 3800, 'spend_medallion'), (3813, 3819, 'load_or_use'), (3803, 3821, 'take_destination'), (3788, 3821, 'do_explore'), (3831, 3834, 'spend_medallion'), (3839, 3859, 'change_personals'), (3824, 3859, 'do_resupply'), (3868, 3871, 'spend_medallion'), (3874, 3890, 'ease_hardship'), (3862, 3890, 'do_remove_hardship'), (3899, 3902, 'spend_medallion'), (3905, 3910, 'draw_trail'), (3893, 3913, 'do_mountain_pass'), (3916, 3926, 'do_pass_card'), (3938, 3942, 'change_naturals'), (3936, 3942, 'take'), (3929, 3944, 'do_first_light'), (3966, 3968, 'switch_region'), (3971, 3973, 'switch_region'), (3961, 3977, 'entered_section'), (3955, 3977, 'robo_move'), (3984, 3985, 'loop_fails'), (3980, 4007, 'robo_reveal'), (3947, 4011, 'do_robo_turn'), (4015, 4016, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4018, 4023, 'after_action')),
     'round_refill_play': ((4063, 4068, 'do_trade_water'), (4072, 4073, 'too_many_moves'), (4077, 4080, 'after_action_step'), (4075, 4080, 'after_action')),
     'round_group_upkeep': ((4168, 4169, 'loop_fails'),), 'round_sunset': ((4188, 4196, 'refill_guides'),),
-    'to_decision': ((4670, 4671, 'finish'), (4695, 4696, 'too_many_moves'), (4700, 4703, 'after_action_step'), (4698, 4703, 'after_action'), (4680, 4708, 'round_trail_act'), (4740, 4741, 'finish'), (4756, 4770, 'start_round'), (4750, 4770, 'new_round'), (4738, 4770, 'next_round')),
-    'act': ((5029, 5030, 'too_many_moves'), (5034, 5037, 'after_action_step'), (5032, 5037, 'after_action'), (5015, 5042, 'round_trail_act'), (5071, 5072, 'too_many_moves'), (5076, 5079, 'after_action_step'), (5074, 5079, 'after_action'), (5045, 5084, 'round_daytime_act'), (5097, 5098, 'too_many_moves'), (5102, 5105, 'after_action_step'), (5100, 5105, 'after_action'), (5087, 5106, 'round_refill_act')),
-    'play': ((5145, 5159, 'start_round'), (5139, 5159, 'new_round'), (5163, 5164, 'round_sunrise'), (5183, 5191, 'refill_guides'), (5179, 5208, 'round_sunset'), (5213, 5214, 'finish'), (5229, 5243, 'start_round'), (5223, 5243, 'new_round'), (5211, 5243, 'next_round')),
-    'begun_kits': ((5295, 5300, 'draw_trail'),),
-    'begun_variants_play': ((5397, 5403, 'do_keep_missions'), (5406, 5409, 'do_keep_skill'), (5414, 5415, 'too_many_moves'), (5419, 5422, 'after_action_step'), (5417, 5422, 'after_action')),
-    'play_begun': ((5563, 5564, 'finish'), (5574, 5579, 'draw_trail'), (5570, 5600, 'begun_kits'), (5603, 5604, 'finish'), (5610, 5611, 'finish'), (5627, 5641, 'start_round'), (5621, 5641, 'new_round'), (5645, 5646, 'round_sunrise'), (5665, 5673, 'refill_guides'), (5661, 5690, 'round_sunset'), (5695, 5696, 'finish'), (5711, 5725, 'start_round'), (5705, 5725, 'new_round'), (5693, 5725, 'next_round')),
+    'to_decision': ((4720, 4721, 'finish'), (4748, 4749, 'too_many_moves'), (4753, 4756, 'after_action_step'), (4751, 4756, 'after_action'), (4733, 4761, 'round_trail_act'), (4793, 4794, 'finish'), (4809, 4823, 'start_round'), (4803, 4823, 'new_round'), (4791, 4823, 'next_round')),
+    'act': ((5082, 5083, 'too_many_moves'), (5087, 5090, 'after_action_step'), (5085, 5090, 'after_action'), (5068, 5095, 'round_trail_act'), (5124, 5125, 'too_many_moves'), (5129, 5132, 'after_action_step'), (5127, 5132, 'after_action'), (5098, 5137, 'round_daytime_act'), (5150, 5151, 'too_many_moves'), (5155, 5158, 'after_action_step'), (5153, 5158, 'after_action'), (5140, 5159, 'round_refill_act')),
+    'play': ((5198, 5212, 'start_round'), (5192, 5212, 'new_round'), (5216, 5217, 'round_sunrise'), (5236, 5244, 'refill_guides'), (5232, 5261, 'round_sunset'), (5266, 5267, 'finish'), (5282, 5296, 'start_round'), (5276, 5296, 'new_round'), (5264, 5296, 'next_round')),
+    'begun_kits': ((5348, 5353, 'draw_trail'),),
+    'begun_variants_play': ((5450, 5456, 'do_keep_missions'), (5459, 5462, 'do_keep_skill'), (5467, 5468, 'too_many_moves'), (5472, 5475, 'after_action_step'), (5470, 5475, 'after_action')),
+    'play_begun': ((5616, 5617, 'finish'), (5627, 5632, 'draw_trail'), (5623, 5653, 'begun_kits'), (5656, 5657, 'finish'), (5663, 5664, 'finish'), (5680, 5694, 'start_round'), (5674, 5694, 'new_round'), (5698, 5699, 'round_sunrise'), (5718, 5726, 'refill_guides'), (5714, 5743, 'round_sunset'), (5748, 5749, 'finish'), (5764, 5778, 'start_round'), (5758, 5778, 'new_round'), (5746, 5778, 'next_round')),
 }

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_joined, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -1084,11 +1084,11 @@ def to_decision(s, randoms, counted=False):
     return -1
 
 
-def total_score_sum(p):
+def total_score_sum(p, claimed_joined):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        total += TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]
+        total += TREKS_POINTS[TREKS_NUMBERS[t]] if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]] else -TREKS_POINTS[TREKS_NUMBERS[t]]
     return total
 
 
@@ -1106,7 +1106,9 @@ def total_score_max(s):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0)
+    claimed_joined = network_joined(p.claimed, ROUTES_ENDS)
+    claimed_longest = network_longest(p.claimed, ROUTES_ENDS)
+    return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -1414,6 +1416,14 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.kept_treks:
+        total += TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]
+    return total
+
+
 def scored_outcome_count(p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -1429,7 +1439,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0))
+        scores.append(p.points + scored_outcome_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0))
         ranks.append((scores[seat], scored_outcome_count(p)))
     return (scores, ranks)
 
@@ -1445,9 +1455,9 @@ WRITTEN_IN_PLACE = {
     'do_claim': ((658, 660, 'too_many_moves'),), 'do_draw_treks': ((680, 682, 'too_many_moves'),),
     'round_turn_play': ((842, 844, 'too_many_moves'), (825, 851, 'do_claim'), (862, 864, 'too_many_moves'), (854, 869, 'do_draw_treks'), (873, 874, 'too_many_moves')),
     'to_decision': ((1070, 1071, 'finish'),),
-    'act': ((1139, 1140, 'too_many_moves'), (1126, 1141, 'round_turn_act')),
-    'act_drawn': ((1176, 1177, 'too_many_moves'), (1148, 1178, 'round_turn_drawn')),
-    'play': ((1212, 1216, 'new_round'), (1218, 1221, 'start_turn')),
-    'begun_keep_treks_play': ((1290, 1294, 'do_keep_treks'), (1298, 1299, 'too_many_moves')),
-    'play_begun': ((1368, 1369, 'finish'), (1375, 1377, 'begun_setup_2'), (1380, 1381, 'finish'), (1387, 1388, 'finish'), (1399, 1403, 'new_round'), (1405, 1408, 'start_turn')),
+    'act': ((1141, 1142, 'too_many_moves'), (1128, 1143, 'round_turn_act')),
+    'act_drawn': ((1178, 1179, 'too_many_moves'), (1150, 1180, 'round_turn_drawn')),
+    'play': ((1214, 1218, 'new_round'), (1220, 1223, 'start_turn')),
+    'begun_keep_treks_play': ((1292, 1296, 'do_keep_treks'), (1300, 1301, 'too_many_moves')),
+    'play_begun': ((1370, 1371, 'finish'), (1377, 1379, 'begun_setup_2'), (1382, 1383, 'finish'), (1389, 1390, 'finish'), (1401, 1405, 'new_round'), (1407, 1410, 'start_turn')),
 }
