@@ -292,10 +292,10 @@ class Area:
     The spots: the cells touching or under its cards and those under a card that may never be covered (`status`),
     and the open ones in order (`cells`: touched and not shut, sorted, written as runtime/tableau.py writes them; a
     list, natively a `Spots` read as one): what `spots` lists, kept by adding each card's cells as it is laid instead
-    of working the whole area out at every decision. The loops: each card's cells put on the grid, and the loops traced again, when next asked, only if a
-    card laid since covers a cell the last trace read or is a camp. `loops()` is runtime/tableau.py `loops` of the
-    area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and `loop_tokens`, worked out once per
-    trace. The record's own list of placements (`area`) only grows: a card put there other than by `lay` is put on
+    of working the whole area out at every decision. The loops: each card's cells put on the grid, and the loops
+    traced again, when next asked, only if a card laid since covers a cell the last trace read or is a camp. `loops()`
+    is runtime/tableau.py `loops` of the area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and
+    `loop_tokens`, worked out once per trace. The record's own list of placements (`area`) only grows: a card put there other than by `lay` is put on
     the grid when the loops are next asked.
     """
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
