@@ -8,12 +8,40 @@ cdef bint _COMPILED
 cdef long _WIDE, _HALF
 
 
-@cython.locals(top=Py_ssize_t, step=Py_ssize_t, probe=Py_ssize_t, at=long)
-cdef Py_ssize_t _place_below(list cells, long value, Py_ssize_t hi) except -1
+cdef class Spots:
+    cdef public bytearray status
+    cdef public object rows
+    cdef int[::1] rows_view
+    cdef public long count
+    cdef public long width
+    cdef public long half
+    cdef public long top
+    cdef public long left
+    cdef public long right
+    cdef public bint origin
+    cdef public list listed
 
+    @cython.locals(c=Spots)
+    cpdef Spots copy(self, bytearray status)
 
-@cython.locals(mid=Py_ssize_t, at=long)
-cdef Py_ssize_t _place_of(list cells, long value, Py_ssize_t lo, Py_ssize_t hi) except -1
+    cpdef clear(self)
+
+    @cython.locals(x=long, y=long)
+    cdef void opened(self, long cell)
+
+    cdef void shut(self, long cell)
+
+    @cython.locals(x=long, y=long)
+    cdef void add_spot(self, long spot)
+
+    @cython.locals(y=long)
+    cdef long spot(self, long cell)
+
+    @cython.locals(rows=int[::1], y=long, status=bytearray, cell=long)
+    cdef long at(self, long k) except -1
+
+    @cython.locals(listed=list, rows=int[::1], status=bytearray, width=long, y=long, cell=long)
+    cpdef list listing(self)
 
 
 cdef class Trails:
@@ -38,7 +66,7 @@ cdef class Area:
     cdef public object fix_marked
     cdef public tuple reach
     cdef public tuple overlapping
-    cdef public list cells
+    cdef public object cells
     cdef public Trails trails
     cdef public tuple links
     cdef public long stride
@@ -54,7 +82,6 @@ cdef class Area:
     cdef public tuple reach_grid
     cdef public tuple overlapping_grid
     cdef long[::1] reach_cells
-    cdef long[::1] reach_spots
     cdef public long spotted
     cdef public long laid
     cdef public list camps
@@ -75,7 +102,7 @@ cdef class Area:
     @cython.locals(c=Area)
     cpdef Area copy(self, object area)
 
-    @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple)
+    @cython.locals(status=bytearray, x=long, y=long, corner=long, offset=long, offsets=tuple, spots=Spots)
     cpdef grid(self, long width)
 
     @cython.locals(dy=long, dx=long)
@@ -87,12 +114,12 @@ cdef class Area:
     @cython.locals(x=long, y=long)
     cpdef lay(self, object card, long corner, object turn, object token)
 
-    @cython.locals(half=long, margin=long, square=long, status=bytearray, cells=list, offset=long, spot=long, cell=long,
-                   before=long, k=Py_ssize_t, hi=Py_ssize_t, reach_cells=long[::1], reach_spots=long[::1])
+    @cython.locals(half=long, margin=long, square=long, status=bytearray, offset=long, cell=long, k=Py_ssize_t,
+                   spots=Spots, reach_cells=long[::1])
     cpdef put(self, object card, long corner, long x, long y, object turn, object token)
 
-    @cython.locals(status=bytearray, cells=list, overlapping_cells=long[::1], overlapping_spots=long[::1], k=Py_ssize_t,
-                   cell=long, near=long, shut=long, spot=long)
+    @cython.locals(status=bytearray, spots=Spots, overlapping_cells=long[::1], k=Py_ssize_t, cell=long, near=long,
+                   shut=long)
     cdef shut_over(self, long square, long corner)
 
     @cython.locals(read=bytearray, by_turn=dict, shown=tuple, offsets=tuple, camp=bint, offset=long,

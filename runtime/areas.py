@@ -41,8 +41,8 @@ _LAYOUTS: dict = {}          # id(layout) -> `_layout_tables(layout)`, the layou
 _ORIGIN = _cell(0, 0)        # the cell of 0,0, where an area's first card goes
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
-                             # of `_reach(n)` there and as cells (runtime/tableau.py) as arrays of C longs, and as a
-                             # dict of the one to the other; those of `_overlapping(n)` there and as cells as arrays
+                             # of `_reach(n)` there as an array of C longs, and a dict of them to the offsets as cells
+                             # (runtime/tableau.py); those of `_overlapping(n)` there and as cells as arrays
 
 
 class Trails:
@@ -159,38 +159,130 @@ def _fitted_width(area, n: int, margin: int) -> int:
     return width
 
 
-def _place_below(cells: list, value: int, hi: int) -> int:
-    """Where `value` goes among the sorted `cells[:hi]` (bisect_left), found by galloping down from `hi` (1, 2, 4, ...
-    places) to a range that holds it, then a binary search there: a few compares where the place is near `hi`. The
-    native build's `Area.put` puts a card's new spots in place so, from the last (in C: a card's ~6 new spots among
-    ~100, each put by one `list.insert`); in Python one `sort` is faster."""
-    top, step = hi, 1
-    while True:
-        probe = hi - step
-        if probe < 0:
-            return _place_of(cells, value, 0, top)
-        at = cells[probe]
-        if at < value:
-            return _place_of(cells, value, probe + 1, top)
-        top = probe
-        step *= 2
+class Spots:
+    """The open spots of an area in order, as the native build keeps them: read as a list is (`len`, an index,
+    iteration), kept on the grid itself. An open spot is a cell whose `status` is touched and not shut (`_NEAR` alone),
+    and the grid's cells run row first, as the spots are ordered; what is kept beside the grid is how many open spots
+    each row holds (`rows`) and how far the touched cells reach (`top`, `left`, `right`). A card laid marks its new
+    cells and counts them (`opened`): no sorted list of ints, where each of a card's ~6 new spots cost a search and a
+    `list.insert` that moved the ~50 spots after it, and an int object. The k-th spot, which the random playout draws,
+    is found by skipping whole rows by their counts and scanning one (`at`, in C); iteration reads a list made once per
+    change (`listing`). An empty area lists only 0,0 (`origin`), where its first card goes.
 
+    Pure Python keeps a plain sorted list (`Area.cells`): there a list's own `len` and index are the cheapest reads,
+    and a sort in C the cheapest insert."""
+    __slots__ = ("status", "rows", "rows_view", "count", "width", "half", "top", "left", "right", "origin", "listed")
 
-def _place_of(cells: list, value: int, lo: int, hi: int) -> int:
-    """Where `value` goes among the sorted `cells[lo:hi]` (bisect_left), by a binary search that the native build runs
-    in C."""
-    while lo < hi:
-        mid = (lo + hi) // 2
-        at = cells[mid]
-        if at < value:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
+    def __init__(self, status: bytearray, width: int):
+        self.status, self.width, self.half = status, width, width // 2
+        self.rows = self.rows_view = array("i", [0]) * width
+        self.count, self.top, self.left, self.right = 0, width, width, -1
+        self.origin = False
+        self.listed = None
+
+    def copy(self, status: bytearray) -> "Spots":
+        """These spots on `status`, a copy of their grid's (`Area.own`)."""
+        c = Spots.__new__(Spots)
+        c.status, c.width, c.half = status, self.width, self.half
+        c.rows = c.rows_view = self.rows[:]
+        c.count, c.top, c.left, c.right = self.count, self.top, self.left, self.right
+        c.origin, c.listed = self.origin, self.listed     # a listing is never changed in place
+        return c
+
+    def clear(self) -> None:
+        """No spot open (an area's first card laid: 0,0 is no longer the one spot, its cells to be counted)."""
+        if self.count:
+            self.rows = self.rows_view = array("i", [0]) * self.width
+            self.count, self.top, self.left, self.right = 0, self.width, self.width, -1
+        self.origin = False
+        self.listed = None
+
+    def opened(self, cell: int) -> None:
+        """The grid's `cell`, just marked `_NEAR`, is open."""
+        y = cell // self.width
+        x = cell - y * self.width
+        self.rows_view[y] += 1
+        self.count += 1
+        if y < self.top:
+            self.top = y
+        if x < self.left:
+            self.left = x
+        if x > self.right:
+            self.right = x
+        self.listed = None
+
+    def shut(self, cell: int) -> None:
+        """The grid's `cell`, open, is just shut."""
+        self.rows_view[cell // self.width] -= 1
+        self.count -= 1
+        self.listed = None
+
+    def add_spot(self, spot: int) -> None:
+        """A spot (a cell as runtime/tableau.py writes it), touched and not shut on the grid, counted open."""
+        y = spot // _WIDE
+        x = spot - y * _WIDE - _HALF
+        self.opened((y - _HALF + self.half) * self.width + x + self.half)
+
+    def spot(self, cell: int) -> int:
+        """The grid's `cell` as runtime/tableau.py writes it."""
+        y = cell // self.width
+        return (y - self.half + _HALF) * _WIDE + cell - y * self.width - self.half + _HALF
+
+    def at(self, k: int) -> int:
+        """The k-th open spot, counted from the end where k < 0 (a list's index): whole rows skipped by their counts,
+        then the row scanned."""
+        count = 1 if self.origin else self.count
+        if k < 0:
+            k += count
+        if not 0 <= k < count:
+            raise IndexError("no such open spot")
+        if self.origin:
+            return _ORIGIN
+        rows, y = self.rows_view, self.top
+        while k >= rows[y]:
+            k -= rows[y]
+            y += 1
+        status, cell = self.status, y * self.width + self.left
+        while True:
+            if status[cell] == _NEAR:
+                if not k:
+                    return self.spot(cell)
+                k -= 1
+            cell += 1
+
+    def listing(self) -> list:
+        """Every open spot in order, as a list: made once per change of the spots."""
+        listed = self.listed
+        if listed is None:
+            if self.origin:
+                listed = [_ORIGIN]
+            else:
+                listed, rows, status, width = [], self.rows_view, self.status, self.width
+                y = self.top
+                while len(listed) < self.count:
+                    if rows[y]:
+                        for cell in range(y * width + self.left, y * width + self.right + 1):
+                            if status[cell] == _NEAR:
+                                listed.append(self.spot(cell))
+                    y += 1
+            self.listed = listed
+        return listed
+
+    def __len__(self) -> int:
+        return 1 if self.origin else self.count
+
+    def __getitem__(self, k):
+        return self.at(k)
+
+    def __iter__(self):
+        return iter(self.listing())
+
+    def __repr__(self) -> str:
+        return f"Spots({self.listing()!r})"
 
 
 # whether this module is the native build's (compiled by Cython, whose functions are not Python's): `Area.put` then
-# reads C arrays and merges a card's spots in C, where Python runs its own fastest code
+# reads C arrays and counts a card's spots on the grid (`Spots`), where Python runs its own fastest code
 _COMPILED = not isinstance(_fitted_width, FunctionType)
 
 
@@ -198,17 +290,17 @@ class Area:
     """One area of a tableau kept up to date as its cards are laid (`lay`): its open spots and its closed loops.
 
     The spots: the cells touching or under its cards and those under a card that may never be covered (`status`),
-    and the open ones in order (`cells`: touched and not shut, sorted, written as runtime/tableau.py writes them):
-    what `spots` lists, kept by adding each card's cells as it is laid instead of working the whole area out at every
-    decision. The loops: each card's cells put on the grid, and the loops traced again, when next asked, only if a
-    card laid since covers a cell the last trace read or is a camp. `loops()` is runtime/tableau.py `loops` of the
-    area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and `loop_tokens`, worked out once per
-    trace. The record's own list of placements (`area`) only grows: a card put there other than by `lay` is put on
+    and the open ones in order (`cells`: touched and not shut, sorted, written as runtime/tableau.py writes them; a
+    list, natively a `Spots` read as one): what `spots` lists, kept by adding each card's cells as it is laid instead
+    of working the whole area out at every decision. The loops: each card's cells put on the grid, and the loops
+    traced again, when next asked, only if a card laid since covers a cell the last trace read or is a camp. `loops()`
+    is runtime/tableau.py `loops` of the area; `lengths`, `kinds` and `tokens` are `loop_lengths`, `loop_kinds` and
+    `loop_tokens`, worked out once per trace. The record's own list of placements (`area`) only grows: a card put there other than by `lay` is put on
     the grid when the loops are next asked.
     """
     __slots__ = ("area", "layout", "n", "fixed", "fix_marked", "reach", "overlapping", "cells", "trails", "links",
                  "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
-                 "reach_grid", "overlapping_grid", "reach_cells", "reach_spots", "spotted", "laid", "camps", "read",
+                 "reach_grid", "overlapping_grid", "reach_cells", "spotted", "laid", "camps", "read",
                  "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_spot",
                  "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots")
 
@@ -246,7 +338,7 @@ class Area:
         c.shared = self.shared = True
         c.width, c.half, c.steps = self.width, self.half, self.steps
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
-        c.reach_cells, c.reach_spots = self.reach_cells, self.reach_spots
+        c.reach_cells = self.reach_cells
         c.overlapping_cells, c.overlapping_spots = self.overlapping_cells, self.overlapping_spots
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
@@ -257,15 +349,17 @@ class Area:
     def own(self) -> None:
         """Its own spots, grid and camps' loops, where a copy may share them (`copy`): before a card is put on them or
         a camp walked again (a walk marks the cells it reads in place)."""
-        self.cells, self.status, self.seen, self.placed = list(self.cells), bytearray(self.status), self.seen[:], \
-            self.placed[:]
+        self.status, self.seen, self.placed = bytearray(self.status), self.seen[:], self.placed[:]
+        self.cells = self.cells.copy(self.status) if _COMPILED else list(self.cells)
         self.seen_view, self.placed_view = self.seen, self.placed
         self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
 
     # ------------------------------------------------------------ the grid
     def grid(self, width: int) -> None:
-        """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far."""
+        """A new grid of `width` × `width` cells, 0,0 in its middle, filled with the placements counted so far (and,
+        natively, the open spots counted on it: `Spots`)."""
+        counted = self.cells if self.spotted else None
         self.width, self.half = width, width // 2
         # Made anew, not copied from a blank grid kept per width: a 16 KB array copied in one memcpy counted ~33k
         # more instructions a native game than repeating one item (callgrind), and calloc gives `status` its zeros
@@ -278,10 +372,10 @@ class Area:
             reach_grid = tuple([self.on_grid(offset) for offset in self.reach])
             overlapping_grid = tuple([self.on_grid(offset) for offset in self.overlapping])
             offsets = _ON_GRID[(self.n, width)] = (
-                reach_grid, overlapping_grid, array("l", reach_grid), array("l", self.reach),
+                reach_grid, overlapping_grid, array("l", reach_grid),
                 dict(zip(reach_grid, self.reach)), array("l", overlapping_grid), array("l", self.overlapping))
-        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spots, self.reach_spot, \
-            self.overlapping_cells, self.overlapping_spots = offsets
+        self.reach_grid, self.overlapping_grid, self.reach_cells, self.reach_spot, self.overlapping_cells, \
+            self.overlapping_spots = offsets
         self.shown = self.trails.shows(width) if self.trails is not None else None
         self.laid, self.camps, self.read, self.found = 0, [], bytearray(width * width), None
         self.camp_found = []
@@ -294,6 +388,14 @@ class Area:
             if card in self.fixed or (token is not None and self.fix_marked):
                 for offset in self.overlapping_grid:
                     status[corner + offset] |= _SHUT
+        if _COMPILED:
+            spots = Spots(status, width)
+            if counted is None:
+                spots.origin = True     # no card yet: 0,0 the one spot
+            else:
+                for spot in counted:
+                    spots.add_spot(spot)
+            self.cells = spots
 
     def on_grid(self, offset: int) -> int:
         """An offset between cells written as runtime/tableau.py writes them, as an offset on the grid."""
@@ -331,18 +433,13 @@ class Area:
         if not self.spotted:
             cells.clear()
         if _COMPILED:
-            # natively: the offsets read from C arrays, and the card's new spots put into place from the last (they
-            # come in order, as `_reach` is), each by a search in C galloping down from the place of the one put
-            # before, not a sort of every spot
-            reach_cells, reach_spots = self.reach_cells, self.reach_spots
-            hi = len(cells)
-            for k in range(len(reach_cells) - 1, -1, -1):
+            # natively: the offsets read from a C array, each new cell counted open on the grid (`Spots`), in C
+            spots, reach_cells = self.cells, self.reach_cells
+            for k in range(len(reach_cells)):
                 cell = square + reach_cells[k]
                 if not status[cell]:
                     status[cell] = _NEAR
-                    spot = corner + reach_spots[k]
-                    hi = _place_below(cells, spot, hi)
-                    cells.insert(hi, spot)
+                    spots.opened(cell)
         else:
             # the cells a card touches read by their offsets alone, the few new ones' spots looked up: most of the 21
             # cells of a card of 2 x 2 are touched already (~6 new), and a loop over pairs unpacked each
@@ -365,14 +462,17 @@ class Area:
         """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
         status, cells, overlapping_cells, overlapping_spots = self.status, self.cells, self.overlapping_cells, \
             self.overlapping_spots
+        spots = cells       # natively `Spots` (typed so in areas.pxd)
         near, shut = _NEAR, _SHUT
         for k in range(len(overlapping_cells)):
             cell = square + overlapping_cells[k]
             if not status[cell] & shut:
                 status[cell] |= shut
                 if status[cell] & near:
-                    spot = corner + overlapping_spots[k]
-                    cells.pop(_place_of(cells, spot, 0, len(cells)) if _COMPILED else bisect_left(cells, spot))
+                    if _COMPILED:
+                        spots.shut(cell)        # the cell no longer counted open
+                    else:
+                        cells.pop(bisect_left(cells, corner + overlapping_spots[k]))
 
     def show(self, card, square: int, turn, k: int) -> None:
         """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be

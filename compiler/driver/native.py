@@ -56,6 +56,10 @@ RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtim
 # with a .pxd that lowered modules cimport: runtime/draws.pyx, the random streams drawn from in C; runtime/masks.pyx,
 # a mask's ids found 64 bits at a time by C's count of trailing zeros
 PYX_MODULES = ("runtime.draws", "runtime.masks")
+# The runtime modules whose .pxd a lowered module may cimport: the .pyx ones, and runtime/areas.py, whose compiled
+# `Area` a lowered tableau's kept area is typed as (its spots read and its methods called in C). Each .pxd is in the
+# shared include folder and part of every extension's hash
+CIMPORTED = PYX_MODULES + ("runtime.areas",)
 
 # Modules of a generated game that only hold data: their code runs once, at import, so compiling them
 # buys nothing but build time. Every other module of the game's folder is compiled (rules.py, and any
@@ -164,13 +168,13 @@ def extension_key(module: Module, cc: list[str]) -> str:
     digest.update(module.text.encode("utf-8"))
     if module.declarations is not None:
         digest.update(b"\0pxd\0" + module.declarations.encode("utf-8"))
-    for name in PYX_MODULES:       # what a lowered module may cimport: a change recompiles it
+    for name in CIMPORTED:       # what a lowered module may cimport: a change recompiles it
         digest.update(b"\0cimported\0" + _shared_declarations(name).encode("utf-8"))
     return digest.hexdigest()[:16]
 
 
 def _shared_declarations(name: str) -> str:
-    """The .pxd of the runtime's module `name` (one of PYX_MODULES), which lowered modules cimport."""
+    """The .pxd of the runtime's module `name` (one of CIMPORTED), which lowered modules cimport."""
     return (runtime_folder() / f"{name.rsplit('.', 1)[1]}.pxd").read_text(encoding="utf-8")
 
 
@@ -321,11 +325,12 @@ def wide_literals(c_file: Path) -> None:
 
 def _shared_include(tmp: Path) -> Path:
     """A folder holding only the runtime's .pxd files a lowered module cimports (`from runtime.draws cimport
-    Draw`), for Cython's include path: not the project's folder, whose generated/ holds .pxd files of its own."""
+    Draw`, `from runtime.areas cimport Area`), for Cython's include path: not the project's folder, whose generated/
+    holds .pxd files of its own."""
     folder = tmp / "include"
     (folder / "runtime").mkdir(parents=True)
     (folder / "runtime" / "__init__.pxd").write_text("")
-    for name in PYX_MODULES:
+    for name in CIMPORTED:
         (folder / "runtime" / f"{name.rsplit('.', 1)[1]}.pxd").write_text(_shared_declarations(name), encoding="utf-8")
     return folder
 

@@ -3,6 +3,7 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime cimport masks
+from runtime.areas cimport Area, lay as tableau_lay
 
 cdef long TRAIL_CARDS_ANIMAL[135]
 cdef long TRAIL_TYPES_BY_ID[3]
@@ -21,7 +22,7 @@ cdef class Player:
     cdef public list hand
     cdef public list camps
     cdef public object area
-    cdef public object area_kept
+    cdef public Area area_kept
     cdef public long goals_won
     cdef public long qualifying
     cdef public long goal_points

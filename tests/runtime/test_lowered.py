@@ -1490,6 +1490,10 @@ def test_trailblazers_is_lowered_with_its_moves_counted_and_its_tableau_kept():
     # a goal's aggregate over the area's loops is a loop of its own (aggregates.py): natively no generator object
     assert "return goals_goal_any(p)" in text
     assert "    for n in p.area_kept.lengths():\n        if n >= 8:\n            return True\n    return False\n" in text
+    # natively the kept area is runtime/areas.pxd's Area, and a card laid calls areas.py `lay` in C
+    declared = (ROOT / "generated" / "trailblazers" / "lowered.pxd").read_text(encoding="utf-8")
+    assert "from runtime.areas cimport Area, lay as tableau_lay\n" in declared
+    assert "    cdef public Area area_kept\n" in declared
 
 
 def test_a_counted_step_is_drawn_as_it_is_counted_its_blocks_held_in_locals():

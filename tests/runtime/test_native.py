@@ -225,6 +225,22 @@ def test_a_second_build_compiles_nothing(built, monkeypatch):
     assert all(path.is_file() for path in again.extensions.values())
 
 
+def test_a_lowered_module_finds_the_areas_declarations_and_is_built_again_when_they_change(tmp_path, monkeypatch):
+    """A lowered tableau's kept area is typed as runtime/areas.pxd's `Area` (`from runtime.areas cimport Area`): that
+    .pxd is in the include folder every module is translated with, and a change to it changes every extension's
+    key, as a change to draws.pxd or masks.pxd does."""
+    folder = native._shared_include(tmp_path)
+    assert (folder / "runtime" / "areas.pxd").read_text(encoding="utf-8") == \
+        (ROOT / "runtime" / "areas.pxd").read_text(encoding="utf-8")
+    module = native.Module("generated.trailblazers.lowered", ROOT / "generated" / "trailblazers" / "lowered.py",
+                           "x = 1\n", "cdef long x\n")
+    before = native.extension_key(module, ["cc", "-O2"])
+    shared = native._shared_declarations
+    monkeypatch.setattr(native, "_shared_declarations",
+                        lambda name: shared(name) + ("# changed\n" if name == "runtime.areas" else ""))
+    assert native.extension_key(module, ["cc", "-O2"]) != before
+
+
 def test_without_a_c_compiler_one_line_and_the_pure_modules():
     if native.importlib.util.find_spec("Cython") is None:
         pytest.skip("Cython is not installed: the missing Cython is what this machine would report")

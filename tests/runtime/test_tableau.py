@@ -442,33 +442,47 @@ def test_every_cell_a_tableau_may_hold_is_one_digit_of_a_python_int():
         assert 0 <= _cell(x, y) < 2 ** 30
 
 
-def test_a_cards_new_spots_put_in_place_from_the_last_are_the_spots_sorted():
-    """runtime/areas.py `_place_below` as the native build's `Area.put` uses it in place of `sort`: a card's new
-    spots, in order and none among the area's, each inserted from the last where the search below the place of the one
-    put before finds, come out as `sorted` puts them, before, between, after and among the first ones, and with none
-    before them."""
-    from runtime.areas import _place_below
-    rng = random.Random(5)
-    for _case in range(400):
-        values = rng.sample(range(-50_000, 50_000), rng.randrange(0, 40))
-        before = rng.randrange(0, len(values) + 1)
-        cells, new = sorted(values[:before]), sorted(values[before:])
-        hi = len(cells)
-        for spot in reversed(new):
-            hi = _place_below(cells, spot, hi)
-            cells.insert(hi, spot)
-        assert cells == sorted(values)
-
-
-def test_a_spots_place_found_galloping_down_is_bisects():
-    """runtime/areas.py `_place_below` (the native merge's search, galloping down from the place of the spot put
-    before): the place `bisect_left` finds among the first `hi` spots, whether it is just below `hi`, far below or
-    first, for values among, equal to and beyond the spots."""
-    from bisect import bisect_left
-    from runtime.areas import _place_below
-    rng = random.Random(7)
-    for _case in range(300):
-        cells = sorted(rng.sample(range(0, 400), rng.randrange(0, 60)))
-        for value in rng.sample(range(-5, 405), 20):
-            hi = rng.randrange(bisect_left(cells, value), len(cells) + 1)
-            assert _place_below(cells, value, hi) == bisect_left(cells, value, 0, hi), (cells, value, hi)
+def test_spots_counted_on_the_grid_read_as_the_sorted_list_of_open_cells():
+    """runtime/areas.py `Spots` (the native build's open spots, counted per row of the grid): after random cells are
+    opened and shut, on copies, and counted again on a grid twice as wide from the spots as they stand, its length,
+    every index (and negative ones), its iteration and its listing are the sorted list of the open cells written as
+    runtime/tableau.py writes them, an index past the end an IndexError; an empty area lists 0,0 alone until cleared."""
+    from runtime.areas import _NEAR, _SHUT, Spots
+    from runtime.tableau import _cell
+    rng = random.Random(11)
+    for width in (32, 64):
+        half = width // 2
+        for _case in range(60):
+            status = bytearray(width * width)
+            spots = Spots(status, width)
+            spots.origin = True
+            assert list(spots) == [_cell(0, 0)] and len(spots) == 1 and spots[0] == spots[-1] == _cell(0, 0)
+            spots.clear()
+            assert list(spots) == [] and len(spots) == 0
+            opened = set()
+            for _step in range(rng.randrange(1, 120)):
+                x, y = rng.randrange(-half + 2, half - 2), rng.randrange(-half + 2, half - 2)
+                cell = (y + half) * width + x + half
+                if not status[cell]:
+                    status[cell] = _NEAR
+                    spots.opened(cell)
+                    opened.add((y, x))
+                elif status[cell] == _NEAR and rng.random() < 0.3:
+                    status[cell] |= _SHUT
+                    spots.shut(cell)
+                    opened.discard((y, x))
+                if rng.random() < 0.2:
+                    status = bytearray(status)
+                    spots = spots.copy(status)
+                expected = [_cell(x, y) for y, x in sorted(opened)]
+                assert len(spots) == len(expected) and list(spots) == expected and spots.listing() == expected
+                for k in rng.sample(range(-len(expected), len(expected)), min(len(expected) * 2, 8)):
+                    assert spots[k] == expected[k]
+                with pytest.raises(IndexError):
+                    spots[len(expected)]
+            wider = Spots(bytearray((2 * width) ** 2), 2 * width)
+            for y, x in opened:
+                wider.status[(y + width) * 2 * width + x + width] = _NEAR
+            for spot in spots:
+                wider.add_spot(spot)
+            assert list(wider) == expected and [wider[k] for k in range(len(wider))] == expected

@@ -60,6 +60,9 @@ def mask_ctype(count: int) -> str:
 # a random stream, drawn from as `stream.random()`: what runtime/draws.py `stream_of` makes of one (natively the C
 # `Draw` of runtime/draws.pyx, whose random() is a C call)
 DRAW = "Draw"
+# a tableau's kept area (`p.area_kept`, runtime/areas.py `Area`): natively the compiled class of runtime/areas.pxd, so
+# that reading its spots and calling its methods and `tableau_lay` are C, not Python attribute look-ups and calls
+AREA = "Area"
 
 
 @node

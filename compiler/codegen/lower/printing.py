@@ -12,8 +12,9 @@ from __future__ import annotations
 import ast
 
 from ..pytext import assignment, literal
-from .ir import (U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
-                 If, Inlined, Item, ListComp, ListOf, Local, Module, Return, Unary, While, body_walked, walk_ir)
+from .ir import (AREA, U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn,
+                 ForRange, If, Inlined, Item, ListComp, ListOf, Local, Module, Return, Unary, While, body_walked,
+                 walk_ir)
 
 PRECEDENCE = {"or": 1, "and": 2, "not": 3, "in": 4, "not in": 4, "is": 4, "is not": 4, "==": 4, "!=": 4, "<": 4, "<=": 4,
               ">": 4, ">=": 4, "|": 5, "^": 5, "&": 6, "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "//": 9, "%": 9,
@@ -319,6 +320,12 @@ def cython_declarations(module: Module, source: str) -> str:
         lines.append("from runtime.masks cimport u128")
     if "masks" in module.imports.get("runtime.api", ()):     # its inline C popcount, `masks.mask_count` in the Python
         lines.append("from runtime cimport masks")
+    if any(AREA in (slot.ctype for slot in record.slots) for record in module.records):
+        # a tableau's kept area as the compiled class, and the runtime's placement (runtime.api `tableau_lay`, which is
+        # areas.py `lay`) called in C: a card laid was a call through Python, its spots and loops read by attribute
+        lines.append("from runtime.areas cimport Area" + (", lay as tableau_lay"
+                                                          if "tableau_lay" in module.imports.get("runtime.api", ())
+                                                          else ""))
     if tables:
         lines += ["", *tables]
     for record in module.records:

@@ -18,7 +18,7 @@ from ...frontend import ast
 from ..pygen import tableau_name
 from ..pytext import identifier
 from .int_piles import passed
-from .ir import OBJECT, Attr, Bin, Call, Cond, Const, Do, ForIn, Item, Local, NotLowerable, Slot
+from .ir import AREA, Attr, Bin, Call, Cond, Const, Do, ForIn, Item, Local, NotLowerable, Slot
 
 # the runtime's tableau calls a lowered expression may make: name -> the runtime's function
 LOOP_CALLS = {"loop_lengths": "lengths", "loop_kinds": "kinds", "loop_tokens": "tokens"}
@@ -28,8 +28,8 @@ FIGURE_CALLS = FIGURE_STATES + ("exits", "walked", "seen", "stands_at", "closed"
 
 def kept_slots(slot: Slot) -> tuple:
     """The slot beside a tableau's that keeps its area: open spots and closed loops (made at `lower_state`, no field
-    of its own)."""
-    return (Slot(f"{slot.name}_kept", OBJECT, "kept area", table=slot.name),)
+    of its own), natively typed as runtime/areas.pxd's `Area`."""
+    return (Slot(f"{slot.name}_kept", AREA, "kept area", table=slot.name),)
 
 
 def kept(lowering, slot: Slot, source) -> object:
