@@ -1556,12 +1556,18 @@ def play(state, randoms, observe=None):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        s.step = 2
-        for p in s.players:
-            if not p.eliminated and (not p.finished or p.finish_round == s.round):
-                round_weather(s, p)
-        s.step = 3
-        round_select_play(state, s, randoms, observe)
+        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+            s.step = 2
+            round_weather_to_select_by_seat(s, randoms)
+            s.step = 3
+        else:
+            s.step = 2
+            for p in s.players:
+                if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                    round_weather(s, p)
+            s.step = 3
+            round_select_play(state, s, randoms, observe)
         s.step = 4
         round_exert_play(state, s, randoms, observe)
         s.step = 5
@@ -1799,12 +1805,18 @@ def play_begun(s, randoms):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        s.step = 2
-        for p in s.players:
-            if not p.eliminated and (not p.finished or p.finish_round == s.round):
-                round_weather(s, p)
-        s.step = 3
-        round_select_play(state, s, randoms, observe)
+        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+            s.step = 2
+            round_weather_to_select_by_seat(s, randoms)
+            s.step = 3
+        else:
+            s.step = 2
+            for p in s.players:
+                if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                    round_weather(s, p)
+            s.step = 3
+            round_select_play(state, s, randoms, observe)
         s.step = 4
         round_exert_play(state, s, randoms, observe)
         s.step = 5
@@ -1853,6 +1865,269 @@ def outcome(s):
     return scored_outcome(s)
 
 
+def round_weather_to_select_by_seat(s, randoms):
+    """The round's steps weather, select played seat by seat: no step reaches another seat's record nor writes what another reads, each seat draws from its own stream (seatwise.py); the log's notes in the steps' order."""
+    n = len(s.players)
+    for seat in range(n):
+        p = s.players[seat]
+        # round_weather, written in place
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            kind = MONTHS_WEATHER[s.month]
+            if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]):
+                # set_energy, written in place
+                value = p.energy + WEATHER_EFFECTS_ENERGY[kind]
+                if value <= 0:
+                    p.energy = 0
+                    # exhausted, written in place
+                    clamped = p.exhaustion + 1
+                    if clamped > 7:
+                        clamped = 7
+                    p.exhaustion = clamped
+                    if p.exhaustion >= 7:
+                        p.eliminated = True
+                    # set_energy, written in place
+                    p.energy = 15
+                else:
+                    if value > 15:
+                        value = 15
+                    p.energy = value
+                # consume_water, written in place
+                amount = s.weeks_this_round - WEATHER_EFFECTS_WATER[kind]
+                if amount < 0:
+                    # set_water, written in place
+                    value = p.water + (0 - amount)
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        if value > 6:
+                            value = 6
+                        p.water = value
+                if amount > 100000:
+                    repeat_count(amount)
+                for _ in range(amount):
+                    if p.eliminated:
+                        break
+                    # set_water_lowered, written in place
+                    value = p.water - 1
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        p.water = value
+            else:
+                # consume_water, written in place
+                amount = s.weeks_this_round
+                if amount < 0:
+                    # set_water, written in place
+                    value = p.water + (0 - amount)
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        if value > 6:
+                            value = 6
+                        p.water = value
+                if amount > 100000:
+                    repeat_count(amount)
+                for _ in range(amount):
+                    if p.eliminated:
+                        break
+                    # set_water_lowered, written in place
+                    value = p.water - 1
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        p.water = value
+        # round_select_play, written in place
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            left = 2
+            agent_random = randoms[seat]
+            while True:
+                # the legal moves of select: the number of each action allowed
+                my_trail_index = p.trail_index
+                ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
+                ok_4 = p.journal_open
+                # the key: the values the moves depend on, each at bits of its own
+                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                moves = ROUND_SELECT_MOVES[key]
+                if moves is None:
+                    moves = []
+                    my_at_shelter = SPACES_SHELTER[my_trail_index]
+                    ok_1 = not my_at_shelter
+                    ok_2 = SPACES_STAMP[my_trail_index]
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and ok_1:
+                            moves.append(0 + 6 * die)
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1 + 6 * die)
+                    for die in (1, 2):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(2 + 6 * die)
+                    for die in (3,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(3 + 6 * die)
+                    for die in (4,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(4 + 6 * die)
+                    for die in range(6):
+                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
+                            moves.append(5 + 6 * die)
+                    ROUND_SELECT_MOVES[key] = moves
+                if not moves:
+                    break
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 6
+                if action == 0:
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                elif action == 1:
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
+                elif action == 2:
+                    # do_move, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
+                    if repeat_times > 100000:
+                        repeat_count(repeat_times)
+                    for _ in range(repeat_times):
+                        if p.finished or p.eliminated:
+                            break
+                        # step_forward, written in place
+                        clamped = p.progress + 1
+                        p.progress = clamped
+                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        # set_energy_lowered, written in place
+                        value = p.energy - 1
+                        if value <= 0:
+                            p.energy = 0
+                            # exhausted, written in place
+                            clamped_2 = p.exhaustion + 1
+                            if clamped_2 > 7:
+                                clamped_2 = 7
+                            p.exhaustion = clamped_2
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_energy, written in place
+                            p.energy = 15
+                        else:
+                            p.energy = value
+                        if not p.eliminated:
+                            if SPACES_SHELTER[p.trail_index]:
+                                if p.walked_section != -1:
+                                    p.completed_sections |= 1 << p.walked_section
+                            else:
+                                p.walked_section = SPACES_SECTION[p.trail_index]
+                            if p.progress == 76:
+                                p.finished = True
+                                p.finish_round = s.round
+                                p.finish_week = s.week
+                                s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                elif action == 3:
+                    # do_rest, written in place
+                    p.used_dice |= 8
+                    # set_energy, written in place
+                    value = p.energy + (2 * s.rolled[3] if SPACES_SHELTER[p.trail_index] else s.rolled[3])
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        if value > 15:
+                            value = 15
+                        p.energy = value
+                elif action == 4:
+                    # do_resupply, written in place
+                    p.used_dice |= 16
+                    if not p.eliminated:
+                        # set_water, written in place
+                        value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                        if value <= 0:
+                            p.water = 0
+                            # exhausted, written in place
+                            clamped = p.exhaustion + 1
+                            if clamped > 7:
+                                clamped = 7
+                            p.exhaustion = clamped
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_water, written in place
+                            p.water = 6
+                        else:
+                            if value > 6:
+                                value = 6
+                            p.water = value
+                elif action == 5:
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    if not p.eliminated:
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
+                s.turn_moves += 1
+                left -= 1
+                if left <= 0:
+                    break
+                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                    break
+
+
 def chance_key(s):
     """What tells the worth of two outcomes of one roll apart (compiler/codegen/lower/chance.py): the values of the slots the worth reads that the flow writes (eliminated, energy, exhaustion, water)."""
     players = []
@@ -1873,6 +2148,7 @@ WRITTEN_IN_PLACE = {
     'run_out_water': ((1418, 1423, 'exhausted'), (1425, 1425, 'set_water'), (1416, 1425, 'set_water')),
     'act': ((1450, 1451, 'too_many_moves'), (1432, 1454, 'round_select_act'), (1467, 1472, 'exhausted'), (1474, 1474, 'set_energy'), (1463, 1476, 'set_energy_lowered'), (1491, 1492, 'too_many_moves'), (1457, 1495, 'round_exert_act')),
     'play': ((1538, 1539, 'start_round'), (1532, 1539, 'new_round'), (1543, 1548, 'round_round_1'), (1551, 1558, 'round_time')),
-    'begun_route_play': ((1651, 1653, 'do_choose_route'), (1657, 1658, 'too_many_moves')),
-    'play_begun': ((1732, 1733, 'finish'), (1739, 1740, 'finish'), (1746, 1755, 'begun_setup_3'), (1758, 1759, 'finish'), (1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1786, 1791, 'round_round_1'), (1794, 1801, 'round_time')),
+    'begun_route_play': ((1657, 1659, 'do_choose_route'), (1663, 1664, 'too_many_moves')),
+    'play_begun': ((1738, 1739, 'finish'), (1745, 1746, 'finish'), (1752, 1761, 'begun_setup_3'), (1764, 1765, 'finish'), (1771, 1772, 'finish'), (1787, 1788, 'start_round'), (1781, 1788, 'new_round'), (1792, 1797, 'round_round_1'), (1800, 1807, 'round_time')),
+    'round_weather_to_select_by_seat': ((1882, 1887, 'exhausted'), (1889, 1889, 'set_energy'), (1878, 1893, 'set_energy'), (1902, 1907, 'exhausted'), (1909, 1909, 'set_water'), (1898, 1913, 'set_water'), (1924, 1929, 'exhausted'), (1931, 1931, 'set_water'), (1920, 1933, 'set_water_lowered'), (1895, 1933, 'consume_water'), (1943, 1948, 'exhausted'), (1950, 1950, 'set_water'), (1939, 1954, 'set_water'), (1965, 1970, 'exhausted'), (1972, 1972, 'set_water'), (1961, 1974, 'set_water_lowered'), (1936, 1974, 'consume_water'), (1874, 1974, 'round_weather'), (2018, 2022, 'do_photograph'), (2025, 2028, 'do_stamp'), (2048, 2053, 'exhausted'), (2055, 2055, 'set_energy'), (2044, 2057, 'set_energy_lowered'), (2040, 2068, 'step_forward'), (2031, 2068, 'do_move'), (2077, 2082, 'exhausted'), (2084, 2084, 'set_energy'), (2073, 2088, 'set_energy'), (2071, 2088, 'do_rest'), (2098, 2103, 'exhausted'), (2105, 2105, 'set_water'), (2094, 2109, 'set_water'), (2091, 2109, 'do_resupply'), (2112, 2122, 'do_journal'), (1976, 2128, 'round_select_play')),
 }

@@ -363,6 +363,11 @@ class Lowering:
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.decide_loops: set = set()          # the decide steps' `<step>_play` drawing each move and calling its action
+        # the decide loops that take each seat's picks in a loop of its own, no pick reaching another seat (apart.py):
+        # name -> the picks a seat takes at most; and the round's `each_player` steps' functions (seatwise.py)
+        self.seat_loops: dict = {}
+        self.each_player_steps: set = set()
+        self.seatwise_bound = None              # set by seats_one_by_one for the decide loop being made
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
         # a decide step counted by its tally on the agents' path (tallied_step): the slots of the count and of what it
         # keeps for the draw (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), added once the agents'
@@ -1571,6 +1576,7 @@ class Lowering:
                     self.functions.append(self.effect_function(fn, step.body, step.span,
                                                                "A step of the round, for each player.", acting=True))
                     self.step_functions.add(fn)
+                    self.each_player_steps.add(fn)
                 each = ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))])
@@ -1646,10 +1652,13 @@ class Lowering:
         listing = self.counting.listing() if self.counting is not None else self.legal_moves(step, scratch, True)
         if self.counting is not None:       # its blocks outside loops held in locals, drawn from them (unlisted.py)
             listing = self.counting.hold(listing)
+        self.seatwise_bound = None
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
             body = self.picks_round_the_table(step, listing)
+            if self.seatwise_bound is not None and self.counting is None:
+                self.seat_loops[name] = self.seatwise_bound
             scratch["picks"] = LIST
             walked = walk_ir(body)
             if Local("watched") in walked:
@@ -1985,7 +1994,9 @@ class Lowering:
         loop = counted[0] + [While(Const(True), counted[1])] if counted is not None else [While(Const(True), checked)]
         if still == Const(True):        # every seat takes part: each has its picks when its turn in the step comes
             walk, out = [], body[:2] + body[set_up:]
+            self.seatwise_bound = bound if not found.other_seats and not may_end_game(self.model) else None
         elif apart:
+            self.seatwise_bound = bound
             # no pick reaches another seat's record nor what the activity test reads: a seat takes part when its
             # turn in the step comes exactly where it did at the step's start
             walk, out = body[2:set_up], body[:2] + body[set_up:]
