@@ -768,19 +768,19 @@ def round_select_play(state, s, randoms, observe):
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
                 action = move % 6
-                if action == 0:
-                    # do_photograph, written in place
-                    p.used_dice |= 1
+                if action == 5:
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
                     if not p.eliminated:
-                        if SPACES_SECTION[p.trail_index] < 0:
-                            none_read()
-                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
-                elif action == 1:
-                    # do_stamp, written in place
-                    p.used_dice |= 1
-                    if not p.eliminated:
-                        p.stamped |= SPACES_BITS[p.trail_index]
-                        p.stamps += 1
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
                     die_2 = move // 6
@@ -821,6 +821,19 @@ def round_select_play(state, s, randoms, observe):
                                 p.finish_round = s.round
                                 p.finish_week = s.week
                                 s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                elif action == 0:
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                elif action == 1:
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
                 elif action == 3:
                     # do_rest, written in place
                     p.used_dice |= 8
@@ -862,19 +875,6 @@ def round_select_play(state, s, randoms, observe):
                             if value > 6:
                                 value = 6
                             p.water = value
-                elif action == 5:
-                    # do_journal, written in place
-                    die_2 = move // 6
-                    p.used_dice |= 1 << die_2
-                    if not p.eliminated:
-                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
-                        if clamped > 3:
-                            clamped = 3
-                        p.journal[DICE_COLOUR[die_2]] = clamped
-                        if clamped < 3:
-                            p.journal_open |= 1 << DICE_COLOUR[die_2]
-                        else:
-                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if watched and s.turn_moves > s.max_moves:
                     picks[seat] = left
@@ -969,19 +969,19 @@ def round_exert_play(state, s, randoms, observe):
                     else:
                         p.energy = value
                     action = move % 5
-                    if action == 0:
-                        # do_photograph, written in place
-                        p.used_dice |= 1
+                    if action == 4:
+                        # do_journal, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
                         if not p.eliminated:
-                            if SPACES_SECTION[p.trail_index] < 0:
-                                none_read()
-                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
-                    elif action == 1:
-                        # do_stamp, written in place
-                        p.used_dice |= 1
-                        if not p.eliminated:
-                            p.stamped |= SPACES_BITS[p.trail_index]
-                            p.stamps += 1
+                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                            if clamped > 3:
+                                clamped = 3
+                            p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     elif action == 2:
                         # do_move, written in place
                         die_2 = move // 5
@@ -1022,6 +1022,19 @@ def round_exert_play(state, s, randoms, observe):
                                     p.finish_round = s.round
                                     p.finish_week = s.week
                                     s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                    elif action == 0:
+                        # do_photograph, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            if SPACES_SECTION[p.trail_index] < 0:
+                                none_read()
+                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                    elif action == 1:
+                        # do_stamp, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            p.stamped |= SPACES_BITS[p.trail_index]
+                            p.stamps += 1
                     elif action == 3:
                         # do_resupply, written in place
                         p.used_dice |= 16
@@ -1043,19 +1056,6 @@ def round_exert_play(state, s, randoms, observe):
                                 if value > 6:
                                     value = 6
                                 p.water = value
-                    elif action == 4:
-                        # do_journal, written in place
-                        die_2 = move // 5
-                        p.used_dice |= 1 << die_2
-                        if not p.eliminated:
-                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
-                            if clamped > 3:
-                                clamped = 3
-                            p.journal[DICE_COLOUR[die_2]] = clamped
-                            if clamped < 3:
-                                p.journal_open |= 1 << DICE_COLOUR[die_2]
-                            else:
-                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
                     if watched and s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -1432,18 +1432,18 @@ def act(s, seat, move, randoms):
         p = s.players[seat]
         picks = s.picks
         action = move % 6
-        if action == 0:
+        if action == 5:
+            do_journal(s, p, move // 6)
+        elif action == 2:
+            do_move(s, p, move // 6)
+        elif action == 0:
             do_photograph(s, p, 0)
         elif action == 1:
             do_stamp(s, p, 0)
-        elif action == 2:
-            do_move(s, p, move // 6)
         elif action == 3:
             do_rest(s, p, 3)
         elif action == 4:
             do_resupply(s, p, 4)
-        elif action == 5:
-            do_journal(s, p, move // 6)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1475,16 +1475,16 @@ def act(s, seat, move, randoms):
             else:
                 p.energy = value
             action = move % 5
-            if action == 0:
+            if action == 4:
+                do_journal(s, p, move // 5)
+            elif action == 2:
+                do_move(s, p, move // 5)
+            elif action == 0:
                 do_photograph(s, p, 0)
             elif action == 1:
                 do_stamp(s, p, 0)
-            elif action == 2:
-                do_move(s, p, move // 5)
             elif action == 3:
                 do_resupply(s, p, 4)
-            elif action == 4:
-                do_journal(s, p, move // 5)
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
                 # too_many_moves, written in place
@@ -2013,19 +2013,19 @@ def round_weather_to_select_by_seat(s, randoms):
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
                 action = move % 6
-                if action == 0:
-                    # do_photograph, written in place
-                    p.used_dice |= 1
+                if action == 5:
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
                     if not p.eliminated:
-                        if SPACES_SECTION[p.trail_index] < 0:
-                            none_read()
-                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
-                elif action == 1:
-                    # do_stamp, written in place
-                    p.used_dice |= 1
-                    if not p.eliminated:
-                        p.stamped |= SPACES_BITS[p.trail_index]
-                        p.stamps += 1
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
                     die_2 = move // 6
@@ -2066,6 +2066,19 @@ def round_weather_to_select_by_seat(s, randoms):
                                 p.finish_round = s.round
                                 p.finish_week = s.week
                                 s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                elif action == 0:
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                elif action == 1:
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
                 elif action == 3:
                     # do_rest, written in place
                     p.used_dice |= 8
@@ -2107,19 +2120,6 @@ def round_weather_to_select_by_seat(s, randoms):
                             if value > 6:
                                 value = 6
                             p.water = value
-                elif action == 5:
-                    # do_journal, written in place
-                    die_2 = move // 6
-                    p.used_dice |= 1 << die_2
-                    if not p.eliminated:
-                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
-                        if clamped > 3:
-                            clamped = 3
-                        p.journal[DICE_COLOUR[die_2]] = clamped
-                        if clamped < 3:
-                            p.journal_open |= 1 << DICE_COLOUR[die_2]
-                        else:
-                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 left -= 1
                 if left <= 0:
@@ -2141,8 +2141,8 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((534, 539, 'exhausted'), (541, 541, 'set_energy'), (530, 545, 'set_energy')),
     'do_resupply': ((557, 562, 'exhausted'), (564, 564, 'set_water'), (553, 568, 'set_water')),
     'round_weather': ((616, 621, 'exhausted'), (623, 623, 'set_energy'), (612, 627, 'set_energy'), (636, 641, 'exhausted'), (643, 643, 'set_water'), (632, 647, 'set_water'), (658, 663, 'exhausted'), (665, 665, 'set_water'), (654, 667, 'set_water_lowered'), (629, 667, 'consume_water'), (677, 682, 'exhausted'), (684, 684, 'set_water'), (673, 688, 'set_water'), (699, 704, 'exhausted'), (706, 706, 'set_water'), (695, 708, 'set_water_lowered'), (670, 708, 'consume_water')),
-    'round_select_play': ((773, 777, 'do_photograph'), (780, 783, 'do_stamp'), (803, 808, 'exhausted'), (810, 810, 'set_energy'), (799, 812, 'set_energy_lowered'), (795, 823, 'step_forward'), (786, 823, 'do_move'), (832, 837, 'exhausted'), (839, 839, 'set_energy'), (828, 843, 'set_energy'), (826, 843, 'do_rest'), (853, 858, 'exhausted'), (860, 860, 'set_water'), (849, 864, 'set_water'), (846, 864, 'do_resupply'), (867, 877, 'do_journal'), (882, 883, 'too_many_moves')),
-    'round_exert_play': ((961, 966, 'exhausted'), (968, 968, 'set_energy'), (957, 970, 'set_energy_lowered'), (974, 978, 'do_photograph'), (981, 984, 'do_stamp'), (1004, 1009, 'exhausted'), (1011, 1011, 'set_energy'), (1000, 1013, 'set_energy_lowered'), (996, 1024, 'step_forward'), (987, 1024, 'do_move'), (1034, 1039, 'exhausted'), (1041, 1041, 'set_water'), (1030, 1045, 'set_water'), (1027, 1045, 'do_resupply'), (1048, 1058, 'do_journal'), (1062, 1063, 'too_many_moves')),
+    'round_select_play': ((773, 783, 'do_journal'), (803, 808, 'exhausted'), (810, 810, 'set_energy'), (799, 812, 'set_energy_lowered'), (795, 823, 'step_forward'), (786, 823, 'do_move'), (826, 830, 'do_photograph'), (833, 836, 'do_stamp'), (845, 850, 'exhausted'), (852, 852, 'set_energy'), (841, 856, 'set_energy'), (839, 856, 'do_rest'), (866, 871, 'exhausted'), (873, 873, 'set_water'), (862, 877, 'set_water'), (859, 877, 'do_resupply'), (882, 883, 'too_many_moves')),
+    'round_exert_play': ((961, 966, 'exhausted'), (968, 968, 'set_energy'), (957, 970, 'set_energy_lowered'), (974, 984, 'do_journal'), (1004, 1009, 'exhausted'), (1011, 1011, 'set_energy'), (1000, 1013, 'set_energy_lowered'), (996, 1024, 'step_forward'), (987, 1024, 'do_move'), (1027, 1031, 'do_photograph'), (1034, 1037, 'do_stamp'), (1047, 1052, 'exhausted'), (1054, 1054, 'set_water'), (1043, 1058, 'set_water'), (1040, 1058, 'do_resupply'), (1062, 1063, 'too_many_moves')),
     'to_decision': ((1237, 1238, 'finish'),),
     'run_out_energy': ((1403, 1408, 'exhausted'), (1410, 1410, 'set_energy'), (1401, 1410, 'set_energy')),
     'run_out_water': ((1418, 1423, 'exhausted'), (1425, 1425, 'set_water'), (1416, 1425, 'set_water')),
@@ -2150,5 +2150,5 @@ WRITTEN_IN_PLACE = {
     'play': ((1538, 1539, 'start_round'), (1532, 1539, 'new_round'), (1543, 1548, 'round_round_1'), (1551, 1558, 'round_time')),
     'begun_route_play': ((1657, 1659, 'do_choose_route'), (1663, 1664, 'too_many_moves')),
     'play_begun': ((1738, 1739, 'finish'), (1745, 1746, 'finish'), (1752, 1761, 'begun_setup_3'), (1764, 1765, 'finish'), (1771, 1772, 'finish'), (1787, 1788, 'start_round'), (1781, 1788, 'new_round'), (1792, 1797, 'round_round_1'), (1800, 1807, 'round_time')),
-    'round_weather_to_select_by_seat': ((1882, 1887, 'exhausted'), (1889, 1889, 'set_energy'), (1878, 1893, 'set_energy'), (1902, 1907, 'exhausted'), (1909, 1909, 'set_water'), (1898, 1913, 'set_water'), (1924, 1929, 'exhausted'), (1931, 1931, 'set_water'), (1920, 1933, 'set_water_lowered'), (1895, 1933, 'consume_water'), (1943, 1948, 'exhausted'), (1950, 1950, 'set_water'), (1939, 1954, 'set_water'), (1965, 1970, 'exhausted'), (1972, 1972, 'set_water'), (1961, 1974, 'set_water_lowered'), (1936, 1974, 'consume_water'), (1874, 1974, 'round_weather'), (2018, 2022, 'do_photograph'), (2025, 2028, 'do_stamp'), (2048, 2053, 'exhausted'), (2055, 2055, 'set_energy'), (2044, 2057, 'set_energy_lowered'), (2040, 2068, 'step_forward'), (2031, 2068, 'do_move'), (2077, 2082, 'exhausted'), (2084, 2084, 'set_energy'), (2073, 2088, 'set_energy'), (2071, 2088, 'do_rest'), (2098, 2103, 'exhausted'), (2105, 2105, 'set_water'), (2094, 2109, 'set_water'), (2091, 2109, 'do_resupply'), (2112, 2122, 'do_journal'), (1976, 2128, 'round_select_play')),
+    'round_weather_to_select_by_seat': ((1882, 1887, 'exhausted'), (1889, 1889, 'set_energy'), (1878, 1893, 'set_energy'), (1902, 1907, 'exhausted'), (1909, 1909, 'set_water'), (1898, 1913, 'set_water'), (1924, 1929, 'exhausted'), (1931, 1931, 'set_water'), (1920, 1933, 'set_water_lowered'), (1895, 1933, 'consume_water'), (1943, 1948, 'exhausted'), (1950, 1950, 'set_water'), (1939, 1954, 'set_water'), (1965, 1970, 'exhausted'), (1972, 1972, 'set_water'), (1961, 1974, 'set_water_lowered'), (1936, 1974, 'consume_water'), (1874, 1974, 'round_weather'), (2018, 2028, 'do_journal'), (2048, 2053, 'exhausted'), (2055, 2055, 'set_energy'), (2044, 2057, 'set_energy_lowered'), (2040, 2068, 'step_forward'), (2031, 2068, 'do_move'), (2071, 2075, 'do_photograph'), (2078, 2081, 'do_stamp'), (2090, 2095, 'exhausted'), (2097, 2097, 'set_energy'), (2086, 2101, 'set_energy'), (2084, 2101, 'do_rest'), (2111, 2116, 'exhausted'), (2118, 2118, 'set_water'), (2107, 2122, 'set_water'), (2104, 2122, 'do_resupply'), (1976, 2128, 'round_select_play')),
 }

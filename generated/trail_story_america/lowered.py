@@ -1929,20 +1929,20 @@ def round_act_play_sum_2(p):
     return total
 
 
-def round_act_play_sum_3(tokens_2):
-    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in tokens_2:
-        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
-    return total
-
-
 def round_act_play_any_3(p, skill_used_2):
     """The any() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
     for a in p.ability_cards:
         if ABILITIES_SKILL[a] == skill_used_2:
             return True
     return False
+
+
+def round_act_play_sum_3(tokens_2):
+    """The sum() of a generator in round_act_play, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in tokens_2:
+        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+    return total
 
 
 def round_act_play(state, s, randoms, observe):
@@ -2017,7 +2017,52 @@ def round_act_play(state, s, randoms, observe):
         drawn = int(agent_random.random() * len(moves))
         move = moves[drawn]
     action = move % 13
-    if action == 0:
+    if action == 3:
+        # do_find_haven, written in place
+        track_2 = move // 13
+        # begin_action, written in place
+        if not (s.reflecting or False):
+            if s.stage == 3:
+                s.bonuses &= ~8
+            s.reflecting = True
+            s.journaling = False
+        s.stage = 3
+        p.experience[TRACKS_ROW[track_2]] -= 3
+        s.rows_used |= 1 << TRACKS_ROW[track_2]
+        p.wanderlust[track_2] -= 1
+        if p.site < 0:
+            none_read()
+        p.havens[p.site] += 1
+        s.haven_site = p.site
+        p.talents |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
+        # familiarity, written in place
+        if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
+            p.hope = True
+    elif action == 10:
+        # do_discard_item, written in place
+        agent_random_2 = randoms[seat]
+        item_2 = move // 13
+        discard_item_token(s, p, agent_random_2, True, item_2)
+    elif action == 6:
+        # do_attempt, written in place
+        agent_random_2 = randoms[seat]
+        task_2 = arguments[move // 13][0]
+        skill_used_2 = arguments[move // 13][1]
+        cubes_2 = arguments[move // 13][2]
+        spent_2 = arguments[move // 13][3]
+        p.skill_cubes[skill_used_2] -= cubes_2
+        p.experience[skill_used_2] = min(p.experience[skill_used_2] + cubes_2, 3)
+        clamped = p.active - spent_2
+        if clamped < 0:
+            clamped = 0
+        p.active = clamped
+        dice_count = min(cubes_2 + spent_2 + (1 if cubes_2 > 0 and round_act_play_any_3(p, skill_used_2) else 0), 4)
+        s.attempted = True
+        used = [d for d in range(4) if DICE_SLOT[d] <= dice_count]
+        for rolled_die in used:
+            s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
+        settle(s, p, agent_random_2, True, task_2, do_attempt_sum(s, dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
+    elif action == 0:
         # do_scout, written in place
         agent_random_2 = randoms[seat]
         # begin_action, written in place
@@ -2165,27 +2210,6 @@ def round_act_play(state, s, randoms, observe):
             s.stage = 3
         else:
             s.stage = 2
-    elif action == 3:
-        # do_find_haven, written in place
-        track_2 = move // 13
-        # begin_action, written in place
-        if not (s.reflecting or False):
-            if s.stage == 3:
-                s.bonuses &= ~8
-            s.reflecting = True
-            s.journaling = False
-        s.stage = 3
-        p.experience[TRACKS_ROW[track_2]] -= 3
-        s.rows_used |= 1 << TRACKS_ROW[track_2]
-        p.wanderlust[track_2] -= 1
-        if p.site < 0:
-            none_read()
-        p.havens[p.site] += 1
-        s.haven_site = p.site
-        p.talents |= 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read())
-        # familiarity, written in place
-        if p.talents & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0:
-            p.hope = True
     elif action == 4:
         do_find_inspiration(s, p, randoms[seat], True)
     elif action == 5:
@@ -2211,25 +2235,6 @@ def round_act_play(state, s, randoms, observe):
         for t in tokens_2:
             p.memories.remove(t)
             s.story_bag.append(t)
-    elif action == 6:
-        # do_attempt, written in place
-        agent_random_2 = randoms[seat]
-        task_2 = arguments[move // 13][0]
-        skill_used_2 = arguments[move // 13][1]
-        cubes_2 = arguments[move // 13][2]
-        spent_2 = arguments[move // 13][3]
-        p.skill_cubes[skill_used_2] -= cubes_2
-        p.experience[skill_used_2] = min(p.experience[skill_used_2] + cubes_2, 3)
-        clamped = p.active - spent_2
-        if clamped < 0:
-            clamped = 0
-        p.active = clamped
-        dice_count = min(cubes_2 + spent_2 + (1 if cubes_2 > 0 and round_act_play_any_3(p, skill_used_2) else 0), 4)
-        s.attempted = True
-        used = [d for d in range(4) if DICE_SLOT[d] <= dice_count]
-        for rolled_die in used:
-            s.rolled[rolled_die] = int(s.rnd.random() * DICE_SIDES[rolled_die]) + 1
-        settle(s, p, agent_random_2, True, task_2, do_attempt_sum(s, dice_count) >= STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[s.telling[0]]])
     elif action == 7:
         # do_pass_task, written in place
         agent_random_2 = randoms[seat]
@@ -2265,11 +2270,6 @@ def round_act_play(state, s, randoms, observe):
         token_2 = move // 13
         p.memories.remove(STORY_TOKENS_IDS[token_2])
         s.story_bag.append(STORY_TOKENS_IDS[token_2])
-    elif action == 10:
-        # do_discard_item, written in place
-        agent_random_2 = randoms[seat]
-        item_2 = move // 13
-        discard_item_token(s, p, agent_random_2, True, item_2)
     elif action == 11:
         # do_end_turn, written in place
         if s.bonuses & 2 != 0:
@@ -2632,28 +2632,28 @@ def to_decision(s, randoms):
                     picks = s.picks
                     arguments = s.decision_arguments
                     action = move % 13
-                    if action == 0:
+                    if action == 3:
+                        do_find_haven(s, p_2, move // 13)
+                    elif action == 10:
+                        do_discard_item(s, p_2, randoms[seat], True, move // 13)
+                    elif action == 6:
+                        do_attempt(s, p_2, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
+                    elif action == 0:
                         do_scout(s, p_2, randoms[seat], True)
                     elif action == 1:
                         do_travel(s, p_2, randoms[seat], True, arguments[move // 13][0])
                     elif action == 2:
                         do_camp(s, p_2, randoms[seat], True)
-                    elif action == 3:
-                        do_find_haven(s, p_2, move // 13)
                     elif action == 4:
                         do_find_inspiration(s, p_2, randoms[seat], True)
                     elif action == 5:
                         do_write_story(s, p_2, arguments[move // 13][0], arguments[move // 13][1])
-                    elif action == 6:
-                        do_attempt(s, p_2, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
                     elif action == 7:
                         do_pass_task(s, p_2, randoms[seat], True, move // 13)
                     elif action == 8:
                         do_take_story(s, p_2, move // 13)
                     elif action == 9:
                         do_forget(s, p_2, move // 13)
-                    elif action == 10:
-                        do_discard_item(s, p_2, randoms[seat], True, move // 13)
                     elif action == 11:
                         do_end_turn(s, p_2)
                     elif action == 12:
@@ -2915,28 +2915,28 @@ def act(s, seat, move, randoms):
         picks = s.picks
         arguments = s.decision_arguments
         action = move % 13
-        if action == 0:
+        if action == 3:
+            do_find_haven(s, p, move // 13)
+        elif action == 10:
+            do_discard_item(s, p, randoms[seat], True, move // 13)
+        elif action == 6:
+            do_attempt(s, p, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
+        elif action == 0:
             do_scout(s, p, randoms[seat], True)
         elif action == 1:
             do_travel(s, p, randoms[seat], True, arguments[move // 13][0])
         elif action == 2:
             do_camp(s, p, randoms[seat], True)
-        elif action == 3:
-            do_find_haven(s, p, move // 13)
         elif action == 4:
             do_find_inspiration(s, p, randoms[seat], True)
         elif action == 5:
             do_write_story(s, p, arguments[move // 13][0], arguments[move // 13][1])
-        elif action == 6:
-            do_attempt(s, p, randoms[seat], True, arguments[move // 13][0], arguments[move // 13][1], arguments[move // 13][2], arguments[move // 13][3])
         elif action == 7:
             do_pass_task(s, p, randoms[seat], True, move // 13)
         elif action == 8:
             do_take_story(s, p, move // 13)
         elif action == 9:
             do_forget(s, p, move // 13)
-        elif action == 10:
-            do_discard_item(s, p, randoms[seat], True, move // 13)
         elif action == 11:
             do_end_turn(s, p)
         elif action == 12:
@@ -3407,7 +3407,7 @@ WRITTEN_IN_PLACE = {
     'do_stay_away': ((1813, 1814, 'loop_fails'), (1819, 1823, 'end_camp'), (1808, 1825, 'next_visitor')),
     'do_enjoy_company': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
     'do_share_story': ((1865, 1866, 'loop_fails'), (1871, 1875, 'end_camp'), (1860, 1877, 'next_visitor')),
-    'round_act_play': ((2024, 2028, 'begin_action'), (2041, 2044, 'gain_item'), (2047, 2050, 'gain_item'), (2022, 2050, 'do_scout'), (2056, 2060, 'begin_action'), (2068, 2070, 'too_many_moves'), (2076, 2086, 'draw_story'), (2089, 2101, 'finish_story'), (2053, 2101, 'do_travel'), (2106, 2110, 'begin_action'), (2119, 2119, 'restore_hope'), (2126, 2129, 'restore'), (2136, 2136, 'restore_hope'), (2141, 2144, 'restore'), (2116, 2145, 'resolve_campsites_benefits'), (2155, 2156, 'loop_fails'), (2161, 2165, 'end_camp'), (2150, 2167, 'next_visitor'), (2104, 2167, 'do_camp'), (2172, 2177, 'begin_action'), (2187, 2188, 'familiarity'), (2170, 2188, 'do_find_haven'), (2196, 2201, 'begin_action'), (2193, 2213, 'do_write_story'), (2216, 2232, 'do_attempt'), (2235, 2237, 'do_pass_task'), (2250, 2251, 'loop_fails'), (2256, 2260, 'end_camp'), (2245, 2262, 'next_visitor'), (2240, 2262, 'do_take_story'), (2265, 2267, 'do_forget'), (2270, 2272, 'do_discard_item'), (2277, 2285, 'after_turn'), (2275, 2287, 'do_end_turn'), (2290, 2290, 'do_skip_travel'), (2294, 2295, 'too_many_moves')),
+    'round_act_play': ((2024, 2029, 'begin_action'), (2039, 2040, 'familiarity'), (2022, 2040, 'do_find_haven'), (2043, 2045, 'do_discard_item'), (2048, 2064, 'do_attempt'), (2069, 2073, 'begin_action'), (2086, 2089, 'gain_item'), (2092, 2095, 'gain_item'), (2067, 2095, 'do_scout'), (2101, 2105, 'begin_action'), (2113, 2115, 'too_many_moves'), (2121, 2131, 'draw_story'), (2134, 2146, 'finish_story'), (2098, 2146, 'do_travel'), (2151, 2155, 'begin_action'), (2164, 2164, 'restore_hope'), (2171, 2174, 'restore'), (2181, 2181, 'restore_hope'), (2186, 2189, 'restore'), (2161, 2190, 'resolve_campsites_benefits'), (2200, 2201, 'loop_fails'), (2206, 2210, 'end_camp'), (2195, 2212, 'next_visitor'), (2149, 2212, 'do_camp'), (2220, 2225, 'begin_action'), (2217, 2237, 'do_write_story'), (2240, 2242, 'do_pass_task'), (2255, 2256, 'loop_fails'), (2261, 2265, 'end_camp'), (2250, 2267, 'next_visitor'), (2245, 2267, 'do_take_story'), (2270, 2272, 'do_forget'), (2277, 2285, 'after_turn'), (2275, 2287, 'do_end_turn'), (2290, 2290, 'do_skip_travel'), (2294, 2295, 'too_many_moves')),
     'round_visit_play': ((2345, 2346, 'loop_fails'), (2351, 2355, 'end_camp'), (2340, 2357, 'next_visitor'), (2339, 2357, 'do_stay_away'), (2369, 2370, 'loop_fails'), (2375, 2379, 'end_camp'), (2364, 2381, 'next_visitor'), (2360, 2381, 'do_enjoy_company'), (2396, 2397, 'loop_fails'), (2402, 2406, 'end_camp'), (2391, 2408, 'next_visitor'), (2384, 2408, 'do_share_story'), (2411, 2414, 'do_bond'), (2418, 2419, 'too_many_moves')),
     'to_decision': ((2620, 2621, 'finish'), (2664, 2665, 'too_many_moves'), (2630, 2666, 'round_act_act'), (2689, 2690, 'too_many_moves'), (2674, 2691, 'round_visit_act')),
     'act': ((2947, 2948, 'too_many_moves'), (2914, 2949, 'round_act_act'), (2966, 2967, 'too_many_moves'), (2952, 2968, 'round_visit_act')),

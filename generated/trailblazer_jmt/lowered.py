@@ -3662,9 +3662,7 @@ def round_daytime_play(state, s, randoms, observe):
         drawn = int(agent_random.random() * len(moves))
         move = moves[drawn]
         action = move % 10
-        if action == 0:
-            do_hike(s, p)
-        elif action == 1:
+        if action == 1:
             # do_acquire, written in place
             kind_2 = move // 10
             clamped = p.tracks - 1
@@ -3704,6 +3702,46 @@ def round_daytime_play(state, s, randoms, observe):
                 if clamped_2 < 0:
                     clamped_2 = 0
                 p.fire = clamped_2
+        elif action == 4:
+            # do_resupply, written in place
+            item_2 = move // 10
+            clamped = p.tracks - 1
+            if clamped < 0:
+                clamped = 0
+            p.tracks = clamped
+            if (PERSONALS_ONCE_A_DAY[item_2] if item_2 >= 0 else none_read()) and item_2 >= 0 and s.lodge_taken & 1 << item_2 != 0:
+                # spend_medallion, written in place
+                if p.windrose:
+                    p.windrose = False
+                else:
+                    p.elevation_medal = False
+            p.lodge_mine |= 1 << item_2
+            if PERSONALS_ONCE_A_DAY[item_2] if item_2 >= 0 else none_read():
+                s.lodge_taken |= 1 << item_2
+            # change_personals, written in place
+            amount = PERSONALS_AMOUNT[item_2] if item_2 >= 0 else none_read()
+            if item_2 == 0:
+                clamped_2 = p.food + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.food = clamped_2
+            elif item_2 == 1:
+                clamped_2 = p.water_bottle + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.water_bottle = clamped_2
+            elif item_2 == 2:
+                clamped_2 = p.zzz + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.zzz = clamped_2
+            elif item_2 == 3:
+                clamped_2 = p.endurance + amount
+                if clamped_2 < 0:
+                    clamped_2 = 0
+                p.endurance = clamped_2
+        elif action == 0:
+            do_hike(s, p)
         elif action == 2:
             # do_discover, written in place
             agent_random_2 = randoms[seat]
@@ -3813,44 +3851,6 @@ def round_daytime_play(state, s, randoms, observe):
                 advance_elevation(s, p, agent_random_2, False)
             if s.destination_decks[REGIONS_IDS[s.region]]:
                 s.destination_display.append(s.destination_decks[REGIONS_IDS[s.region]].pop())
-        elif action == 4:
-            # do_resupply, written in place
-            item_2 = move // 10
-            clamped = p.tracks - 1
-            if clamped < 0:
-                clamped = 0
-            p.tracks = clamped
-            if (PERSONALS_ONCE_A_DAY[item_2] if item_2 >= 0 else none_read()) and item_2 >= 0 and s.lodge_taken & 1 << item_2 != 0:
-                # spend_medallion, written in place
-                if p.windrose:
-                    p.windrose = False
-                else:
-                    p.elevation_medal = False
-            p.lodge_mine |= 1 << item_2
-            if PERSONALS_ONCE_A_DAY[item_2] if item_2 >= 0 else none_read():
-                s.lodge_taken |= 1 << item_2
-            # change_personals, written in place
-            amount = PERSONALS_AMOUNT[item_2] if item_2 >= 0 else none_read()
-            if item_2 == 0:
-                clamped_2 = p.food + amount
-                if clamped_2 < 0:
-                    clamped_2 = 0
-                p.food = clamped_2
-            elif item_2 == 1:
-                clamped_2 = p.water_bottle + amount
-                if clamped_2 < 0:
-                    clamped_2 = 0
-                p.water_bottle = clamped_2
-            elif item_2 == 2:
-                clamped_2 = p.zzz + amount
-                if clamped_2 < 0:
-                    clamped_2 = 0
-                p.zzz = clamped_2
-            elif item_2 == 3:
-                clamped_2 = p.endurance + amount
-                if clamped_2 < 0:
-                    clamped_2 = 0
-                p.endurance = clamped_2
         elif action == 5:
             # do_remove_hardship, written in place
             clamped = p.tracks - 1
@@ -5039,16 +5039,16 @@ def act(s, seat, move, randoms):
         p = s.players[seat]
         picks = s.picks
         action = move % 10
-        if action == 0:
-            do_hike(s, p)
-        elif action == 1:
+        if action == 1:
             do_acquire(s, p, move // 10)
+        elif action == 4:
+            do_resupply(s, p, move // 10)
+        elif action == 0:
+            do_hike(s, p)
         elif action == 2:
             do_discover(s, p, randoms[seat], False, move // 10)
         elif action == 3:
             do_explore(s, p, randoms[seat], False, move // 10)
-        elif action == 4:
-            do_resupply(s, p, move // 10)
         elif action == 5:
             do_remove_hardship(s, p)
         elif action == 6:
@@ -5787,7 +5787,7 @@ WRITTEN_IN_PLACE = {
     'robo_bonus': ((3169, 3169, 'robo_tent'), (3158, 3175, 'resolve_robo_cards_top'), (3191, 3191, 'robo_tent'), (3199, 3199, 'robo_tent'), (3178, 3201, 'resolve_robo_cards_middle'), (3212, 3212, 'robo_tent'), (3204, 3217, 'resolve_robo_cards_bottom')),
     'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
     'round_trail_play': ((3442, 3450, 'draw_trail'), (3440, 3451, 'do_sunrise_draw'), (3462, 3467, 'draw_trail'), (3469, 3475, 'load_or_use'), (3454, 3477, 'do_play_trail'), (3486, 3490, 'change_naturals'), (3485, 3490, 'take'), (3480, 3490, 'do_discard_for_water'), (3493, 3503, 'do_pass_card'), (3507, 3508, 'too_many_moves'), (3512, 3515, 'after_action_step'), (3510, 3515, 'after_action')),
-    'round_daytime_play': ((3676, 3679, 'spend_medallion'), (3686, 3706, 'change_naturals'), (3684, 3706, 'take'), (3669, 3706, 'do_acquire'), (3729, 3733, 'change_naturals'), (3728, 3733, 'take'), (3742, 3746, 'change_naturals'), (3741, 3746, 'take'), (3753, 3757, 'change_naturals'), (3752, 3757, 'take'), (3764, 3768, 'change_naturals'), (3763, 3768, 'take'), (3720, 3768, 'resolve_field_guides_reward'), (3773, 3779, 'load_or_use'), (3709, 3779, 'do_discover'), (3791, 3794, 'spend_medallion'), (3807, 3813, 'load_or_use'), (3797, 3815, 'take_destination'), (3782, 3815, 'do_explore'), (3825, 3828, 'spend_medallion'), (3833, 3853, 'change_personals'), (3818, 3853, 'do_resupply'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
+    'round_daytime_play': ((3674, 3677, 'spend_medallion'), (3684, 3704, 'change_naturals'), (3682, 3704, 'take'), (3667, 3704, 'do_acquire'), (3714, 3717, 'spend_medallion'), (3722, 3742, 'change_personals'), (3707, 3742, 'do_resupply'), (3767, 3771, 'change_naturals'), (3766, 3771, 'take'), (3780, 3784, 'change_naturals'), (3779, 3784, 'take'), (3791, 3795, 'change_naturals'), (3790, 3795, 'take'), (3802, 3806, 'change_naturals'), (3801, 3806, 'take'), (3758, 3806, 'resolve_field_guides_reward'), (3811, 3817, 'load_or_use'), (3747, 3817, 'do_discover'), (3829, 3832, 'spend_medallion'), (3845, 3851, 'load_or_use'), (3835, 3853, 'take_destination'), (3820, 3853, 'do_explore'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
     'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
     'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
     'to_decision': ((4664, 4665, 'finish'), (4689, 4690, 'too_many_moves'), (4694, 4697, 'after_action_step'), (4692, 4697, 'after_action'), (4674, 4702, 'round_trail_act'), (4734, 4735, 'finish'), (4750, 4764, 'start_round'), (4744, 4764, 'new_round'), (4732, 4764, 'next_round')),

@@ -816,9 +816,7 @@ def round_turn_play(state, s, randoms, observe):
     else:
         move = claim_at(k - claim_before, each_1, route_half, my_blessings, route_open)
     action = move % 3
-    if action == 0:
-        do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
-    elif action == 1:
+    if action == 1:
         # do_claim, written in place
         agent_random_2 = randoms[seat]
         route_2 = move // 3 % 69
@@ -847,6 +845,8 @@ def round_turn_play(state, s, randoms, observe):
                 if clamped < 0:
                     clamped = 0
                 p.temples_left = clamped
+    elif action == 0:
+        do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
     elif action == 2:
         # do_draw_treks, written in place
         agent_random_2 = randoms[seat]
@@ -1125,10 +1125,10 @@ def act(s, seat, move, randoms):
         picks = s.picks
         arguments = s.decision_arguments
         action = move % 3
-        if action == 0:
-            do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
-        elif action == 1:
+        if action == 1:
             do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+        elif action == 0:
+            do_draw_provisions(s, p, randoms[seat], False, arguments[move // 3][0])
         elif action == 2:
             do_draw_treks(s, p, randoms[seat], False)
         s.turn_moves += 1
@@ -1162,10 +1162,10 @@ def act_drawn(s, seat, r, randoms):
         else:
             move = claim_at(k - claim_before, each_1, route_half, my_blessings, route_open)
         action = move % 3
-        if action == 0:
-            do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
-        elif action == 1:
+        if action == 1:
             do_claim(s, p, randoms[seat], False, move // 3 % 69, move // 3 // 69)
+        elif action == 0:
+            do_draw_provisions(s, p, randoms[seat], False, first_values[move // 3])
         elif action == 2:
             do_draw_treks(s, p, randoms[seat], False)
         s.turn_moves += 1
@@ -1441,7 +1441,7 @@ WRITTEN_IN_PLACE = {
     'do_draw_provisions': ((508, 510, 'refill_deck'), (523, 525, 'refill_deck'), (507, 527, 'take_provision'), (535, 537, 'too_many_moves'), (541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision')),
     'pay_for_trail': ((601, 607, 'discard_cards'), (610, 615, 'discard_cards'), (627, 629, 'too_many_moves'), (632, 636, 'discard_cards')),
     'do_claim': ((656, 658, 'too_many_moves'),), 'do_draw_treks': ((678, 680, 'too_many_moves'),),
-    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (860, 862, 'too_many_moves'), (852, 867, 'do_draw_treks'), (871, 872, 'too_many_moves')),
+    'round_turn_play': ((838, 840, 'too_many_moves'), (821, 847, 'do_claim'), (860, 862, 'too_many_moves'), (852, 867, 'do_draw_treks'), (871, 872, 'too_many_moves')),
     'to_decision': ((1068, 1069, 'finish'),),
     'act': ((1137, 1138, 'too_many_moves'), (1124, 1139, 'round_turn_act')),
     'act_drawn': ((1174, 1175, 'too_many_moves'), (1146, 1176, 'round_turn_drawn')),

@@ -1837,6 +1837,11 @@ class Lowering:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
             args += self.arguments_drawn(action_name, count, values_listed)
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
+        if with_args:
+            # a random seat draws each listed move alike: the action of the most moves (a parameter of many values)
+            # is drawn most often, so its test comes first (the tests are disjoint: the order is only their cost)
+            weight = {code: self.values_counted(self.model.actions[name]) for code, name in enumerate(step.actions)}
+            act.sort(key=lambda branch: -weight[branch[0].right.value])
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
         if self.model.after_action is not None:     # the action resolved: the game's after_action, every player
@@ -2499,6 +2504,18 @@ class Lowering:
         if domain is None:
             raise NotLowerable("a parameter's values not the ids of a table", param.span)
         return domain
+
+    def values_counted(self, action) -> int:
+        """How many moves an action may list at most: the product of its parameters' numbers of values where known
+        before play (a table's ids, a list of them), a parameter worked out in play counting 1."""
+        total = 1
+        for param in action.params:
+            domain = self.simple_domain(action, param)
+            if isinstance(domain, ListOf):
+                total *= max(1, len(domain.items))
+            elif isinstance(domain, Call) and domain.func == Local("range") and isinstance(domain.args[0], Const):
+                total *= max(1, domain.args[0].value)
+        return total
 
     def simple_domain(self, action, param):
         """The numbers of a parameter's values known before play (a table's ids, or a list of them, in order), or
