@@ -165,17 +165,19 @@ SPACES_STAMP = (
 )
 
 ROUND_SELECT_KEY_BITS = (
-    6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1,
-    1, 2, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 2, 1, 1, 1, 1, 6, 1, 1,
-    1, 2, 1, 1, 1, 1, 6,
+    384, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64,
+    64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 384, 64, 64, 64, 64, 128,
+    64, 64, 64, 384, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64,
+    64, 384,
 )
 
 ROUND_SELECT_MOVES = [None] * 32768
 
 ROUND_EXERT_KEY_BITS = (
-    6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1,
-    1, 2, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 2, 1, 1, 1, 1, 6, 1, 1,
-    1, 2, 1, 1, 1, 1, 6,
+    384, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64,
+    64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 384, 64, 64, 64, 64, 128,
+    64, 64, 64, 384, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64,
+    64, 384,
 )
 
 ROUND_EXERT_MOVES = [None] * 32768
@@ -732,7 +734,7 @@ def round_select_play(state, s, randoms, observe):
                 ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
@@ -914,7 +916,7 @@ def round_exert_play(state, s, randoms, observe):
                     ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                     ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
-                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
@@ -1141,7 +1143,7 @@ def round_select_next(s):
             ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
             ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
-            key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+            key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
@@ -1194,7 +1196,7 @@ def round_exert_next(s):
                 ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
@@ -1982,7 +1984,7 @@ def round_weather_to_select_by_seat(s, randoms):
                 ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
@@ -2136,19 +2138,19 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((443, 444, 'finish'), (458, 459, 'start_round'), (452, 459, 'new_round')),
-    'do_move': ((503, 508, 'exhausted'), (510, 510, 'set_energy'), (499, 512, 'set_energy_lowered'), (495, 523, 'step_forward')),
-    'do_rest': ((534, 539, 'exhausted'), (541, 541, 'set_energy'), (530, 545, 'set_energy')),
-    'do_resupply': ((557, 562, 'exhausted'), (564, 564, 'set_water'), (553, 568, 'set_water')),
-    'round_weather': ((616, 621, 'exhausted'), (623, 623, 'set_energy'), (612, 627, 'set_energy'), (636, 641, 'exhausted'), (643, 643, 'set_water'), (632, 647, 'set_water'), (658, 663, 'exhausted'), (665, 665, 'set_water'), (654, 667, 'set_water_lowered'), (629, 667, 'consume_water'), (677, 682, 'exhausted'), (684, 684, 'set_water'), (673, 688, 'set_water'), (699, 704, 'exhausted'), (706, 706, 'set_water'), (695, 708, 'set_water_lowered'), (670, 708, 'consume_water')),
-    'round_select_play': ((773, 783, 'do_journal'), (803, 808, 'exhausted'), (810, 810, 'set_energy'), (799, 812, 'set_energy_lowered'), (795, 823, 'step_forward'), (786, 823, 'do_move'), (826, 830, 'do_photograph'), (833, 836, 'do_stamp'), (845, 850, 'exhausted'), (852, 852, 'set_energy'), (841, 856, 'set_energy'), (839, 856, 'do_rest'), (866, 871, 'exhausted'), (873, 873, 'set_water'), (862, 877, 'set_water'), (859, 877, 'do_resupply'), (882, 883, 'too_many_moves')),
-    'round_exert_play': ((961, 966, 'exhausted'), (968, 968, 'set_energy'), (957, 970, 'set_energy_lowered'), (974, 984, 'do_journal'), (1004, 1009, 'exhausted'), (1011, 1011, 'set_energy'), (1000, 1013, 'set_energy_lowered'), (996, 1024, 'step_forward'), (987, 1024, 'do_move'), (1027, 1031, 'do_photograph'), (1034, 1037, 'do_stamp'), (1047, 1052, 'exhausted'), (1054, 1054, 'set_water'), (1043, 1058, 'set_water'), (1040, 1058, 'do_resupply'), (1062, 1063, 'too_many_moves')),
-    'to_decision': ((1237, 1238, 'finish'),),
-    'run_out_energy': ((1403, 1408, 'exhausted'), (1410, 1410, 'set_energy'), (1401, 1410, 'set_energy')),
-    'run_out_water': ((1418, 1423, 'exhausted'), (1425, 1425, 'set_water'), (1416, 1425, 'set_water')),
-    'act': ((1450, 1451, 'too_many_moves'), (1432, 1454, 'round_select_act'), (1467, 1472, 'exhausted'), (1474, 1474, 'set_energy'), (1463, 1476, 'set_energy_lowered'), (1491, 1492, 'too_many_moves'), (1457, 1495, 'round_exert_act')),
-    'play': ((1538, 1539, 'start_round'), (1532, 1539, 'new_round'), (1543, 1548, 'round_round_1'), (1551, 1558, 'round_time')),
-    'begun_route_play': ((1657, 1659, 'do_choose_route'), (1663, 1664, 'too_many_moves')),
-    'play_begun': ((1738, 1739, 'finish'), (1745, 1746, 'finish'), (1752, 1761, 'begun_setup_3'), (1764, 1765, 'finish'), (1771, 1772, 'finish'), (1787, 1788, 'start_round'), (1781, 1788, 'new_round'), (1792, 1797, 'round_round_1'), (1800, 1807, 'round_time')),
-    'round_weather_to_select_by_seat': ((1882, 1887, 'exhausted'), (1889, 1889, 'set_energy'), (1878, 1893, 'set_energy'), (1902, 1907, 'exhausted'), (1909, 1909, 'set_water'), (1898, 1913, 'set_water'), (1924, 1929, 'exhausted'), (1931, 1931, 'set_water'), (1920, 1933, 'set_water_lowered'), (1895, 1933, 'consume_water'), (1943, 1948, 'exhausted'), (1950, 1950, 'set_water'), (1939, 1954, 'set_water'), (1965, 1970, 'exhausted'), (1972, 1972, 'set_water'), (1961, 1974, 'set_water_lowered'), (1936, 1974, 'consume_water'), (1874, 1974, 'round_weather'), (2018, 2028, 'do_journal'), (2048, 2053, 'exhausted'), (2055, 2055, 'set_energy'), (2044, 2057, 'set_energy_lowered'), (2040, 2068, 'step_forward'), (2031, 2068, 'do_move'), (2071, 2075, 'do_photograph'), (2078, 2081, 'do_stamp'), (2090, 2095, 'exhausted'), (2097, 2097, 'set_energy'), (2086, 2101, 'set_energy'), (2084, 2101, 'do_rest'), (2111, 2116, 'exhausted'), (2118, 2118, 'set_water'), (2107, 2122, 'set_water'), (2104, 2122, 'do_resupply'), (1976, 2128, 'round_select_play')),
+    'next_round': ((445, 446, 'finish'), (460, 461, 'start_round'), (454, 461, 'new_round')),
+    'do_move': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 514, 'set_energy_lowered'), (497, 525, 'step_forward')),
+    'do_rest': ((536, 541, 'exhausted'), (543, 543, 'set_energy'), (532, 547, 'set_energy')),
+    'do_resupply': ((559, 564, 'exhausted'), (566, 566, 'set_water'), (555, 570, 'set_water')),
+    'round_weather': ((618, 623, 'exhausted'), (625, 625, 'set_energy'), (614, 629, 'set_energy'), (638, 643, 'exhausted'), (645, 645, 'set_water'), (634, 649, 'set_water'), (660, 665, 'exhausted'), (667, 667, 'set_water'), (656, 669, 'set_water_lowered'), (631, 669, 'consume_water'), (679, 684, 'exhausted'), (686, 686, 'set_water'), (675, 690, 'set_water'), (701, 706, 'exhausted'), (708, 708, 'set_water'), (697, 710, 'set_water_lowered'), (672, 710, 'consume_water')),
+    'round_select_play': ((775, 785, 'do_journal'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 814, 'set_energy_lowered'), (797, 825, 'step_forward'), (788, 825, 'do_move'), (828, 832, 'do_photograph'), (835, 838, 'do_stamp'), (847, 852, 'exhausted'), (854, 854, 'set_energy'), (843, 858, 'set_energy'), (841, 858, 'do_rest'), (868, 873, 'exhausted'), (875, 875, 'set_water'), (864, 879, 'set_water'), (861, 879, 'do_resupply'), (884, 885, 'too_many_moves')),
+    'round_exert_play': ((963, 968, 'exhausted'), (970, 970, 'set_energy'), (959, 972, 'set_energy_lowered'), (976, 986, 'do_journal'), (1006, 1011, 'exhausted'), (1013, 1013, 'set_energy'), (1002, 1015, 'set_energy_lowered'), (998, 1026, 'step_forward'), (989, 1026, 'do_move'), (1029, 1033, 'do_photograph'), (1036, 1039, 'do_stamp'), (1049, 1054, 'exhausted'), (1056, 1056, 'set_water'), (1045, 1060, 'set_water'), (1042, 1060, 'do_resupply'), (1064, 1065, 'too_many_moves')),
+    'to_decision': ((1239, 1240, 'finish'),),
+    'run_out_energy': ((1405, 1410, 'exhausted'), (1412, 1412, 'set_energy'), (1403, 1412, 'set_energy')),
+    'run_out_water': ((1420, 1425, 'exhausted'), (1427, 1427, 'set_water'), (1418, 1427, 'set_water')),
+    'act': ((1452, 1453, 'too_many_moves'), (1434, 1456, 'round_select_act'), (1469, 1474, 'exhausted'), (1476, 1476, 'set_energy'), (1465, 1478, 'set_energy_lowered'), (1493, 1494, 'too_many_moves'), (1459, 1497, 'round_exert_act')),
+    'play': ((1540, 1541, 'start_round'), (1534, 1541, 'new_round'), (1545, 1550, 'round_round_1'), (1553, 1560, 'round_time')),
+    'begun_route_play': ((1659, 1661, 'do_choose_route'), (1665, 1666, 'too_many_moves')),
+    'play_begun': ((1740, 1741, 'finish'), (1747, 1748, 'finish'), (1754, 1763, 'begun_setup_3'), (1766, 1767, 'finish'), (1773, 1774, 'finish'), (1789, 1790, 'start_round'), (1783, 1790, 'new_round'), (1794, 1799, 'round_round_1'), (1802, 1809, 'round_time')),
+    'round_weather_to_select_by_seat': ((1884, 1889, 'exhausted'), (1891, 1891, 'set_energy'), (1880, 1895, 'set_energy'), (1904, 1909, 'exhausted'), (1911, 1911, 'set_water'), (1900, 1915, 'set_water'), (1926, 1931, 'exhausted'), (1933, 1933, 'set_water'), (1922, 1935, 'set_water_lowered'), (1897, 1935, 'consume_water'), (1945, 1950, 'exhausted'), (1952, 1952, 'set_water'), (1941, 1956, 'set_water'), (1967, 1972, 'exhausted'), (1974, 1974, 'set_water'), (1963, 1976, 'set_water_lowered'), (1938, 1976, 'consume_water'), (1876, 1976, 'round_weather'), (2020, 2030, 'do_journal'), (2050, 2055, 'exhausted'), (2057, 2057, 'set_energy'), (2046, 2059, 'set_energy_lowered'), (2042, 2070, 'step_forward'), (2033, 2070, 'do_move'), (2073, 2077, 'do_photograph'), (2080, 2083, 'do_stamp'), (2092, 2097, 'exhausted'), (2099, 2099, 'set_energy'), (2088, 2103, 'set_energy'), (2086, 2103, 'do_rest'), (2113, 2118, 'exhausted'), (2120, 2120, 'set_water'), (2109, 2124, 'set_water'), (2106, 2124, 'do_resupply'), (1978, 2130, 'round_select_play')),
 }
