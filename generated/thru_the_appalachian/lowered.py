@@ -1868,7 +1868,7 @@ def outcome(s):
 
 
 def round_weather_to_select_by_seat(s, randoms):
-    """The round's steps weather, select played seat by seat: no step reaches another seat's record nor writes what another reads, each seat draws from its own stream (seatwise.py); the log's notes in the steps' order."""
+    """The round's steps weather, select played seat by seat: no step reaches another seat's record nor writes what another reads, one step at most draws a seat's moves (seatwise.py); the log's notes in the steps' order."""
     n = len(s.players)
     for seat in range(n):
         p = s.players[seat]

@@ -65,7 +65,8 @@ def test_the_flags_of_the_place_are_one_read_of_a_table():
     assert [stmt.target.name for stmt in moved] == ["at_shelter", "ok_1", "ok_2"]
     # bit 6 the first flag's (not at a shelter), then at a shelter, then a stamp
     assert low.constant_values["SELECT_KEY_BITS"] == tuple(
-        ((0 if shelter else 1) | (2 if shelter else 0) | (4 if stamp else 0)) << 6 for shelter, stamp in zip(SHELTER, STAMP))
+        ((0 if shelter else 1) | (2 if shelter else 0) | (4 if stamp else 0)) << 6
+        for shelter, stamp in zip(SHELTER, STAMP))
 
 
 def test_the_folded_key_tells_apart_what_the_flags_told_apart():

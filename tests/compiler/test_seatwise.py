@@ -33,13 +33,15 @@ def drawing(extra=()):
 def module(weather_body, select, exert):
     weather = Function("round_weather", (("s", "State"), ("p", "Player")), "", list(weather_body))
     rounds = While(Bin("!=", Attr(S, "phase"), Const("over")), (
-        Assign(Attr(S, "step"), Const(2)), ForIn("p", PLAYERS, (If(((ACTIVE, [Do(Call(Local("round_weather"), (S, P)))]),)),)),
+        Assign(Attr(S, "step"), Const(2)),
+        ForIn("p", PLAYERS, (If(((ACTIVE, [Do(Call(Local("round_weather"), (S, P)))]),)),)),
         Assign(Attr(S, "step"), Const(3)),
         Do(Call(Local("round_select_play"), (Local("state"), S, Local("randoms"), Local("observe")))),
         Assign(Attr(S, "step"), Const(4)),
         Do(Call(Local("round_exert_play"), (Local("state"), S, Local("randoms"), Local("observe")))),
         Assign(Attr(S, "step"), Const(5))))
-    play = Function("play_begun", (("s", "State"), ("randoms", "list")), "", [Assign(Local("observe"), Const(None)), rounds])
+    play = Function("play_begun", (("s", "State"), ("randoms", "list")), "",
+                    [Assign(Local("observe"), Const(None)), rounds])
     return Module("", {}, [], [weather, decide("round_select_play", select), decide("round_exert_play", exert), play])
 
 
@@ -54,7 +56,8 @@ def test_a_step_that_draws_nothing_and_the_next_share_one_loop_over_the_seats():
     assert "round_weather_to_select_by_seat" in found
     nodes = walk_ir(found["round_weather_to_select_by_seat"].body)
     assert Attr(P, "water") in nodes and Local("picks") not in nodes and Local("watched") not in nodes
-    calls = {x.func.name for x in walk_ir(found["play_begun"].body) if isinstance(x, Call) and isinstance(x.func, Local)}
+    calls = {x.func.name for x in walk_ir(found["play_begun"].body)
+             if isinstance(x, Call) and isinstance(x.func, Local)}
     # the steps as they were where the move limit is near or someone observes
     assert {"round_weather_to_select_by_seat", "round_weather", "round_select_play", "round_exert_play"} <= calls
 

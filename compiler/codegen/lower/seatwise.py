@@ -7,11 +7,13 @@ a step. Where no step of such a run reaches another seat's record nor writes a s
 walk of apart.py, over what the steps hold once the inliner has written their actions in place), a seat's steps
 can be played one after the other, the next seat's after, and the game is the same:
 
-- each seat draws from its own stream (`randoms[seat]`), so which numbers a seat draws does not depend on when;
+- every random seat draws from one stream, in the order the game asks them (runtime/agents.py make_agents): a run
+  holds one step that draws at most, whose seats then draw in seat order as before (`_draws`; Appalachian's
+  weather and select: the exert step, which draws too, stays a loop of its own);
 - what a seat's step reads of the shared state (the dice, the week, the round) no step of the run writes;
 - the log is shared: a note a step writes is held back until every seat has played the run where a step before it
-  in the run writes notes too, and written in the steps' order then (a hiker reaching the final shelter in `exert`
-  before another reaches it in a later seat's `select` is logged after it, as the steps order them);
+  in the run writes notes too, and written in the steps' order then (a note of a later step of seat 0 comes after
+  one of an earlier step of seat 1, as the steps order them);
 - the move limit is checked nowhere in the run: it is played seat by seat only where `turn_moves` plus every pick
   the run can take is within it (each step's own `watched` is then false), with no observer; else the steps run
   as before. The picks list an observer or the limit's error reads stays None, as between steps.
@@ -23,9 +25,8 @@ seat; the other seats' records are then those of the seat order, not of the step
 from __future__ import annotations
 
 from .apart import NOTES_APPEND, S
-from .ir import (LIST, LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Continue, Do, ForIn, ForRange,
-                 Function, If, Inlined, Item, ListOf, Local, Module, Node, Return, Unary, While, body_walked,
-                 functions_reached, walk_ir)
+from .ir import (LIST, LONG, Assign, Attr, Bin, Break, Call, Comment, Const, Continue, Do, ForIn, ForRange,
+                 Function, If, Inlined, Item, ListOf, Local, Module, Node, Return, While, functions_reached, walk_ir)
 from .optimise import ROUND_LOOPS, folded, folded_body
 
 P, SEAT, N = Local("p"), Local("seat"), Local("n")
@@ -319,7 +320,7 @@ def _fused(run: list, functions: dict, made: dict) -> list | None:
     made[fname] = Function(
         fname, (("s", "State"), ("randoms", LIST)),
         f"The round's steps {', '.join(_stem(n).split('_', 1)[-1] for n in names)} played seat by seat: no step "
-        "reaches another seat's record nor writes what another reads, each seat draws from its own stream "
+        "reaches another seat's record nor writes what another reads, one step at most draws a seat's moves "
         "(seatwise.py); the log's notes in the steps' order.", body, locals=kinds)
     picks = sum(part[2] for *_, part in run)
     near = Bin("<=", Bin("+", Attr(S, "turn_moves"), Bin("*", Const(picks), Call(Local("len"), (PLAYERS,)))),
