@@ -165,17 +165,19 @@ SPACES_STAMP = (
 )
 
 ROUND_SELECT_KEY_BITS = (
-    6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1,
-    1, 2, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 2, 1, 1, 1, 1, 6, 1, 1,
-    1, 2, 1, 1, 1, 1, 6,
+    384, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64,
+    64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 384, 64, 64, 64, 64, 128,
+    64, 64, 64, 384, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64,
+    64, 384,
 )
 
 ROUND_SELECT_MOVES = [None] * 32768
 
 ROUND_EXERT_KEY_BITS = (
-    6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1,
-    1, 2, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 1, 2, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 2, 1, 1, 1, 1, 6, 1, 1,
-    1, 2, 1, 1, 1, 1, 6,
+    384, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64,
+    64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 384, 64, 64, 64, 64, 128,
+    64, 64, 64, 384, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64, 64, 384, 64, 64, 64, 128, 64, 64, 64,
+    64, 384,
 )
 
 ROUND_EXERT_MOVES = [None] * 32768
@@ -252,8 +254,6 @@ OBJECTIVES_DIFFICULTY = (
 )
 
 BEGUN_ROUTE_MOVES = {}
-
-JUDGED_UNREAD = (('global', 'objective_deck'), ('player', 'objectives'))
 
 
 class Player:
@@ -734,7 +734,7 @@ def round_select_play(state, s, randoms, observe):
                 ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_SELECT_MOVES[key]
                 if moves is None:
                     moves = []
@@ -770,19 +770,19 @@ def round_select_play(state, s, randoms, observe):
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
                 action = move % 6
-                if action == 0:
-                    # do_photograph, written in place
-                    p.used_dice |= 1
+                if action == 5:
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
                     if not p.eliminated:
-                        if SPACES_SECTION[p.trail_index] < 0:
-                            none_read()
-                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
-                elif action == 1:
-                    # do_stamp, written in place
-                    p.used_dice |= 1
-                    if not p.eliminated:
-                        p.stamped |= SPACES_BITS[p.trail_index]
-                        p.stamps += 1
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
                     die_2 = move // 6
@@ -823,6 +823,19 @@ def round_select_play(state, s, randoms, observe):
                                 p.finish_round = s.round
                                 p.finish_week = s.week
                                 s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                elif action == 0:
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                elif action == 1:
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
                 elif action == 3:
                     # do_rest, written in place
                     p.used_dice |= 8
@@ -864,19 +877,6 @@ def round_select_play(state, s, randoms, observe):
                             if value > 6:
                                 value = 6
                             p.water = value
-                elif action == 5:
-                    # do_journal, written in place
-                    die_2 = move // 6
-                    p.used_dice |= 1 << die_2
-                    if not p.eliminated:
-                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
-                        if clamped > 3:
-                            clamped = 3
-                        p.journal[DICE_COLOUR[die_2]] = clamped
-                        if clamped < 3:
-                            p.journal_open |= 1 << DICE_COLOUR[die_2]
-                        else:
-                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 s.turn_moves += 1
                 if watched and s.turn_moves > s.max_moves:
                     picks[seat] = left
@@ -916,7 +916,7 @@ def round_exert_play(state, s, randoms, observe):
                     ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                     ok_4 = p.journal_open
                     # the key: the values the moves depend on, each at bits of its own
-                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                     moves = ROUND_EXERT_MOVES[key]
                     if moves is None:
                         moves = []
@@ -971,19 +971,19 @@ def round_exert_play(state, s, randoms, observe):
                     else:
                         p.energy = value
                     action = move % 5
-                    if action == 0:
-                        # do_photograph, written in place
-                        p.used_dice |= 1
+                    if action == 4:
+                        # do_journal, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
                         if not p.eliminated:
-                            if SPACES_SECTION[p.trail_index] < 0:
-                                none_read()
-                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
-                    elif action == 1:
-                        # do_stamp, written in place
-                        p.used_dice |= 1
-                        if not p.eliminated:
-                            p.stamped |= SPACES_BITS[p.trail_index]
-                            p.stamps += 1
+                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                            if clamped > 3:
+                                clamped = 3
+                            p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     elif action == 2:
                         # do_move, written in place
                         die_2 = move // 5
@@ -1024,6 +1024,19 @@ def round_exert_play(state, s, randoms, observe):
                                     p.finish_round = s.round
                                     p.finish_week = s.week
                                     s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                    elif action == 0:
+                        # do_photograph, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            if SPACES_SECTION[p.trail_index] < 0:
+                                none_read()
+                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                    elif action == 1:
+                        # do_stamp, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            p.stamped |= SPACES_BITS[p.trail_index]
+                            p.stamps += 1
                     elif action == 3:
                         # do_resupply, written in place
                         p.used_dice |= 16
@@ -1045,19 +1058,6 @@ def round_exert_play(state, s, randoms, observe):
                                 if value > 6:
                                     value = 6
                                 p.water = value
-                    elif action == 4:
-                        # do_journal, written in place
-                        die_2 = move // 5
-                        p.used_dice |= 1 << die_2
-                        if not p.eliminated:
-                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
-                            if clamped > 3:
-                                clamped = 3
-                            p.journal[DICE_COLOUR[die_2]] = clamped
-                            if clamped < 3:
-                                p.journal_open |= 1 << DICE_COLOUR[die_2]
-                            else:
-                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     s.turn_moves += 1
                     if watched and s.turn_moves > s.max_moves:
                         # too_many_moves, written in place
@@ -1143,7 +1143,7 @@ def round_select_next(s):
             ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
             ok_4 = p.journal_open
             # the key: the values the moves depend on, each at bits of its own
-            key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+            key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
             moves = ROUND_SELECT_MOVES[key]
             if moves is None:
                 moves = []
@@ -1196,7 +1196,7 @@ def round_exert_next(s):
                 ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
                 ok_4 = p.journal_open
                 # the key: the values the moves depend on, each at bits of its own
-                key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10
+                key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
                 moves = ROUND_EXERT_MOVES[key]
                 if moves is None:
                     moves = []
@@ -1367,8 +1367,8 @@ def total_score_min(s):
 def total_score_count(p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
-    for entry in p.journal:
-        if entry >= 3:
+    for r in range(1, 4):
+        if min(p.journal) >= r:
             total += 1
     return total
 
@@ -1384,7 +1384,7 @@ def total_score_count_2(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * objectives_goal_count_4(p) + 10 * total_score_count(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -1434,18 +1434,18 @@ def act(s, seat, move, randoms):
         p = s.players[seat]
         picks = s.picks
         action = move % 6
-        if action == 0:
+        if action == 5:
+            do_journal(s, p, move // 6)
+        elif action == 2:
+            do_move(s, p, move // 6)
+        elif action == 0:
             do_photograph(s, p, 0)
         elif action == 1:
             do_stamp(s, p, 0)
-        elif action == 2:
-            do_move(s, p, move // 6)
         elif action == 3:
             do_rest(s, p, 3)
         elif action == 4:
             do_resupply(s, p, 4)
-        elif action == 5:
-            do_journal(s, p, move // 6)
         s.turn_moves += 1
         if s.turn_moves > s.max_moves:
             # too_many_moves, written in place
@@ -1477,16 +1477,16 @@ def act(s, seat, move, randoms):
             else:
                 p.energy = value
             action = move % 5
-            if action == 0:
+            if action == 4:
+                do_journal(s, p, move // 5)
+            elif action == 2:
+                do_move(s, p, move // 5)
+            elif action == 0:
                 do_photograph(s, p, 0)
             elif action == 1:
                 do_stamp(s, p, 0)
-            elif action == 2:
-                do_move(s, p, move // 5)
             elif action == 3:
                 do_resupply(s, p, 4)
-            elif action == 4:
-                do_journal(s, p, move // 5)
             s.turn_moves += 1
             if s.turn_moves > s.max_moves:
                 # too_many_moves, written in place
@@ -1558,12 +1558,18 @@ def play(state, randoms, observe=None):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        s.step = 2
-        for p in s.players:
-            if not p.eliminated and (not p.finished or p.finish_round == s.round):
-                round_weather(s, p)
-        s.step = 3
-        round_select_play(state, s, randoms, observe)
+        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+            s.step = 2
+            round_weather_to_select_by_seat(s, randoms)
+            s.step = 3
+        else:
+            s.step = 2
+            for p in s.players:
+                if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                    round_weather(s, p)
+            s.step = 3
+            round_select_play(state, s, randoms, observe)
         s.step = 4
         round_exert_play(state, s, randoms, observe)
         s.step = 5
@@ -1801,12 +1807,18 @@ def play_begun(s, randoms):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        s.step = 2
-        for p in s.players:
-            if not p.eliminated and (not p.finished or p.finish_round == s.round):
-                round_weather(s, p)
-        s.step = 3
-        round_select_play(state, s, randoms, observe)
+        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+            s.step = 2
+            round_weather_to_select_by_seat(s, randoms)
+            s.step = 3
+        else:
+            s.step = 2
+            for p in s.players:
+                if not p.eliminated and (not p.finished or p.finish_round == s.round):
+                    round_weather(s, p)
+            s.step = 3
+            round_select_play(state, s, randoms, observe)
         s.step = 4
         round_exert_play(state, s, randoms, observe)
         s.step = 5
@@ -1855,6 +1867,269 @@ def outcome(s):
     return scored_outcome(s)
 
 
+def round_weather_to_select_by_seat(s, randoms):
+    """The round's steps weather, select played seat by seat: no step reaches another seat's record nor writes what another reads, one step at most draws a seat's moves (seatwise.py); the log's notes in the steps' order."""
+    n = len(s.players)
+    for seat in range(n):
+        p = s.players[seat]
+        # round_weather, written in place
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            kind = MONTHS_WEATHER[s.month]
+            if s.rolled[5] >= MONTHS_LOW[s.month] - (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]) if kind == 2 else s.rolled[5] <= MONTHS_HIGH[s.month] + (STATES_SNOW[SPACES_STATE[p.trail_index]] if kind == 0 else STATES_RAIN[SPACES_STATE[p.trail_index]] if kind == 1 else STATES_HEAT[SPACES_STATE[p.trail_index]]):
+                # set_energy, written in place
+                value = p.energy + WEATHER_EFFECTS_ENERGY[kind]
+                if value <= 0:
+                    p.energy = 0
+                    # exhausted, written in place
+                    clamped = p.exhaustion + 1
+                    if clamped > 7:
+                        clamped = 7
+                    p.exhaustion = clamped
+                    if p.exhaustion >= 7:
+                        p.eliminated = True
+                    # set_energy, written in place
+                    p.energy = 15
+                else:
+                    if value > 15:
+                        value = 15
+                    p.energy = value
+                # consume_water, written in place
+                amount = s.weeks_this_round - WEATHER_EFFECTS_WATER[kind]
+                if amount < 0:
+                    # set_water, written in place
+                    value = p.water + (0 - amount)
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        if value > 6:
+                            value = 6
+                        p.water = value
+                if amount > 100000:
+                    repeat_count(amount)
+                for _ in range(amount):
+                    if p.eliminated:
+                        break
+                    # set_water_lowered, written in place
+                    value = p.water - 1
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        p.water = value
+            else:
+                # consume_water, written in place
+                amount = s.weeks_this_round
+                if amount < 0:
+                    # set_water, written in place
+                    value = p.water + (0 - amount)
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        if value > 6:
+                            value = 6
+                        p.water = value
+                if amount > 100000:
+                    repeat_count(amount)
+                for _ in range(amount):
+                    if p.eliminated:
+                        break
+                    # set_water_lowered, written in place
+                    value = p.water - 1
+                    if value <= 0:
+                        p.water = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_water, written in place
+                        p.water = 6
+                    else:
+                        p.water = value
+        # round_select_play, written in place
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            left = 2
+            agent_random = randoms[seat]
+            while True:
+                # the legal moves of select: the number of each action allowed
+                my_trail_index = p.trail_index
+                ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
+                ok_4 = p.journal_open
+                # the key: the values the moves depend on, each at bits of its own
+                key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
+                moves = ROUND_SELECT_MOVES[key]
+                if moves is None:
+                    moves = []
+                    my_at_shelter = SPACES_SHELTER[my_trail_index]
+                    ok_1 = not my_at_shelter
+                    ok_2 = SPACES_STAMP[my_trail_index]
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and ok_1:
+                            moves.append(0 + 6 * die)
+                    for die in (0,):
+                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1 + 6 * die)
+                    for die in (1, 2):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(2 + 6 * die)
+                    for die in (3,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(3 + 6 * die)
+                    for die in (4,):
+                        if not p.used_dice & 1 << die != 0:
+                            moves.append(4 + 6 * die)
+                    for die in range(6):
+                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
+                            moves.append(5 + 6 * die)
+                    ROUND_SELECT_MOVES[key] = moves
+                if not moves:
+                    break
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                action = move % 6
+                if action == 5:
+                    # do_journal, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    if not p.eliminated:
+                        clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                        if clamped > 3:
+                            clamped = 3
+                        p.journal[DICE_COLOUR[die_2]] = clamped
+                        if clamped < 3:
+                            p.journal_open |= 1 << DICE_COLOUR[die_2]
+                        else:
+                            p.journal_open &= ~(1 << DICE_COLOUR[die_2])
+                elif action == 2:
+                    # do_move, written in place
+                    die_2 = move // 6
+                    p.used_dice |= 1 << die_2
+                    repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
+                    if repeat_times > 100000:
+                        repeat_count(repeat_times)
+                    for _ in range(repeat_times):
+                        if p.finished or p.eliminated:
+                            break
+                        # step_forward, written in place
+                        clamped = p.progress + 1
+                        p.progress = clamped
+                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        # set_energy_lowered, written in place
+                        value = p.energy - 1
+                        if value <= 0:
+                            p.energy = 0
+                            # exhausted, written in place
+                            clamped_2 = p.exhaustion + 1
+                            if clamped_2 > 7:
+                                clamped_2 = 7
+                            p.exhaustion = clamped_2
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_energy, written in place
+                            p.energy = 15
+                        else:
+                            p.energy = value
+                        if not p.eliminated:
+                            if SPACES_SHELTER[p.trail_index]:
+                                if p.walked_section != -1:
+                                    p.completed_sections |= 1 << p.walked_section
+                            else:
+                                p.walked_section = SPACES_SECTION[p.trail_index]
+                            if p.progress == 76:
+                                p.finished = True
+                                p.finish_round = s.round
+                                p.finish_week = s.week
+                                s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                elif action == 0:
+                    # do_photograph, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        if SPACES_SECTION[p.trail_index] < 0:
+                            none_read()
+                        p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                elif action == 1:
+                    # do_stamp, written in place
+                    p.used_dice |= 1
+                    if not p.eliminated:
+                        p.stamped |= SPACES_BITS[p.trail_index]
+                        p.stamps += 1
+                elif action == 3:
+                    # do_rest, written in place
+                    p.used_dice |= 8
+                    # set_energy, written in place
+                    value = p.energy + (2 * s.rolled[3] if SPACES_SHELTER[p.trail_index] else s.rolled[3])
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        if value > 15:
+                            value = 15
+                        p.energy = value
+                elif action == 4:
+                    # do_resupply, written in place
+                    p.used_dice |= 16
+                    if not p.eliminated:
+                        # set_water, written in place
+                        value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                        if value <= 0:
+                            p.water = 0
+                            # exhausted, written in place
+                            clamped = p.exhaustion + 1
+                            if clamped > 7:
+                                clamped = 7
+                            p.exhaustion = clamped
+                            if p.exhaustion >= 7:
+                                p.eliminated = True
+                            # set_water, written in place
+                            p.water = 6
+                        else:
+                            if value > 6:
+                                value = 6
+                            p.water = value
+                s.turn_moves += 1
+                left -= 1
+                if left <= 0:
+                    break
+                if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
+                    break
+
+
 def chance_key(s):
     """What tells the worth of two outcomes of one roll apart (compiler/codegen/lower/chance.py): the values of the slots the worth reads that the flow writes (eliminated, energy, exhaustion, water)."""
     players = []
@@ -1868,13 +2143,14 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((536, 541, 'exhausted'), (543, 543, 'set_energy'), (532, 547, 'set_energy')),
     'do_resupply': ((559, 564, 'exhausted'), (566, 566, 'set_water'), (555, 570, 'set_water')),
     'round_weather': ((618, 623, 'exhausted'), (625, 625, 'set_energy'), (614, 629, 'set_energy'), (638, 643, 'exhausted'), (645, 645, 'set_water'), (634, 649, 'set_water'), (660, 665, 'exhausted'), (667, 667, 'set_water'), (656, 669, 'set_water_lowered'), (631, 669, 'consume_water'), (679, 684, 'exhausted'), (686, 686, 'set_water'), (675, 690, 'set_water'), (701, 706, 'exhausted'), (708, 708, 'set_water'), (697, 710, 'set_water_lowered'), (672, 710, 'consume_water')),
-    'round_select_play': ((775, 779, 'do_photograph'), (782, 785, 'do_stamp'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 814, 'set_energy_lowered'), (797, 825, 'step_forward'), (788, 825, 'do_move'), (834, 839, 'exhausted'), (841, 841, 'set_energy'), (830, 845, 'set_energy'), (828, 845, 'do_rest'), (855, 860, 'exhausted'), (862, 862, 'set_water'), (851, 866, 'set_water'), (848, 866, 'do_resupply'), (869, 879, 'do_journal'), (884, 885, 'too_many_moves')),
-    'round_exert_play': ((963, 968, 'exhausted'), (970, 970, 'set_energy'), (959, 972, 'set_energy_lowered'), (976, 980, 'do_photograph'), (983, 986, 'do_stamp'), (1006, 1011, 'exhausted'), (1013, 1013, 'set_energy'), (1002, 1015, 'set_energy_lowered'), (998, 1026, 'step_forward'), (989, 1026, 'do_move'), (1036, 1041, 'exhausted'), (1043, 1043, 'set_water'), (1032, 1047, 'set_water'), (1029, 1047, 'do_resupply'), (1050, 1060, 'do_journal'), (1064, 1065, 'too_many_moves')),
+    'round_select_play': ((775, 785, 'do_journal'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 814, 'set_energy_lowered'), (797, 825, 'step_forward'), (788, 825, 'do_move'), (828, 832, 'do_photograph'), (835, 838, 'do_stamp'), (847, 852, 'exhausted'), (854, 854, 'set_energy'), (843, 858, 'set_energy'), (841, 858, 'do_rest'), (868, 873, 'exhausted'), (875, 875, 'set_water'), (864, 879, 'set_water'), (861, 879, 'do_resupply'), (884, 885, 'too_many_moves')),
+    'round_exert_play': ((963, 968, 'exhausted'), (970, 970, 'set_energy'), (959, 972, 'set_energy_lowered'), (976, 986, 'do_journal'), (1006, 1011, 'exhausted'), (1013, 1013, 'set_energy'), (1002, 1015, 'set_energy_lowered'), (998, 1026, 'step_forward'), (989, 1026, 'do_move'), (1029, 1033, 'do_photograph'), (1036, 1039, 'do_stamp'), (1049, 1054, 'exhausted'), (1056, 1056, 'set_water'), (1045, 1060, 'set_water'), (1042, 1060, 'do_resupply'), (1064, 1065, 'too_many_moves')),
     'to_decision': ((1239, 1240, 'finish'),),
     'run_out_energy': ((1405, 1410, 'exhausted'), (1412, 1412, 'set_energy'), (1403, 1412, 'set_energy')),
     'run_out_water': ((1420, 1425, 'exhausted'), (1427, 1427, 'set_water'), (1418, 1427, 'set_water')),
     'act': ((1452, 1453, 'too_many_moves'), (1434, 1456, 'round_select_act'), (1469, 1474, 'exhausted'), (1476, 1476, 'set_energy'), (1465, 1478, 'set_energy_lowered'), (1493, 1494, 'too_many_moves'), (1459, 1497, 'round_exert_act')),
     'play': ((1540, 1541, 'start_round'), (1534, 1541, 'new_round'), (1545, 1550, 'round_round_1'), (1553, 1560, 'round_time')),
-    'begun_route_play': ((1653, 1655, 'do_choose_route'), (1659, 1660, 'too_many_moves')),
-    'play_begun': ((1734, 1735, 'finish'), (1741, 1742, 'finish'), (1748, 1757, 'begun_setup_3'), (1760, 1761, 'finish'), (1767, 1768, 'finish'), (1783, 1784, 'start_round'), (1777, 1784, 'new_round'), (1788, 1793, 'round_round_1'), (1796, 1803, 'round_time')),
+    'begun_route_play': ((1659, 1661, 'do_choose_route'), (1665, 1666, 'too_many_moves')),
+    'play_begun': ((1740, 1741, 'finish'), (1747, 1748, 'finish'), (1754, 1763, 'begun_setup_3'), (1766, 1767, 'finish'), (1773, 1774, 'finish'), (1789, 1790, 'start_round'), (1783, 1790, 'new_round'), (1794, 1799, 'round_round_1'), (1802, 1809, 'round_time')),
+    'round_weather_to_select_by_seat': ((1884, 1889, 'exhausted'), (1891, 1891, 'set_energy'), (1880, 1895, 'set_energy'), (1904, 1909, 'exhausted'), (1911, 1911, 'set_water'), (1900, 1915, 'set_water'), (1926, 1931, 'exhausted'), (1933, 1933, 'set_water'), (1922, 1935, 'set_water_lowered'), (1897, 1935, 'consume_water'), (1945, 1950, 'exhausted'), (1952, 1952, 'set_water'), (1941, 1956, 'set_water'), (1967, 1972, 'exhausted'), (1974, 1974, 'set_water'), (1963, 1976, 'set_water_lowered'), (1938, 1976, 'consume_water'), (1876, 1976, 'round_weather'), (2020, 2030, 'do_journal'), (2050, 2055, 'exhausted'), (2057, 2057, 'set_energy'), (2046, 2059, 'set_energy_lowered'), (2042, 2070, 'step_forward'), (2033, 2070, 'do_move'), (2073, 2077, 'do_photograph'), (2080, 2083, 'do_stamp'), (2092, 2097, 'exhausted'), (2099, 2099, 'set_energy'), (2088, 2103, 'set_energy'), (2086, 2103, 'do_rest'), (2113, 2118, 'exhausted'), (2120, 2120, 'set_water'), (2109, 2124, 'set_water'), (2106, 2124, 'do_resupply'), (1978, 2130, 'round_select_play')),
 }

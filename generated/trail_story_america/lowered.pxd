@@ -264,11 +264,11 @@ cdef bint round_act_play_any_2(long story, object tokens)
 @cython.locals(i=long, total=object)
 cdef object round_act_play_sum_2(Player p)
 
-@cython.locals(t=object, total=object)
-cdef object round_act_play_sum_3(object tokens_2)
-
 @cython.locals(a=object)
 cdef bint round_act_play_any_3(Player p, long skill_used_2)
+
+@cython.locals(t=object, total=object)
+cdef object round_act_play_sum_3(object tokens_2)
 
 @cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, arguments=list, campsite=long, clamped=long, cubes=long, cubes_2=object, dice_count=long, drawn=long, effect_number=long, empty=object, gained=long, item=long, item_2=long, k=long, kind=long, move=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, needed=long, newest=long, options_taken=object, p=Player, repeat_times=long, rolled_die=long, s_=long, seat=long, seat_2=long, short=long, skill_used=long, skill_used_2=long, spent=long, spent_2=object, story=long, story_2=long, t=object, taken=long, task=long, task_2=long, token=long, token_2=long, tokens=object, tokens_2=object, track=long, track_2=long, turns_taken=long, used=object, walk=object, walk_2=object, x=long)
 cdef object round_act_play(object state, State s, list randoms, object observe)

@@ -56,14 +56,17 @@ def key_of(hoisted: list, parts: list, tables: dict, progress: int, stamped: int
 def test_the_flags_of_the_place_are_one_read_of_a_table():
     low = Lowering()
     parts, kept, moved = place_bits(low, "SELECT_KEY_BITS", hoisted_like_appalachian(), PARTS)
-    assert parts[1] == (Item(Local("SELECT_KEY_BITS"), Local("trail_index")), 3)
-    assert [part for part, _ in parts] == [Attr(P, "used"), parts[1][0], Local("ok_3")]
+    # the table's entries made at their place in the key, above the 6 bits of the dice used: not shifted at each read
+    assert parts[1] == (Item(Local("SELECT_KEY_BITS"), Local("trail_index")), 3, 6)
+    assert [part[0] for part in parts] == [Attr(P, "used"), parts[1][0], Local("ok_3")]
+    assert expr(packed_key(parts)[0]) == "p.used | SELECT_KEY_BITS[trail_index] | (512 if ok_3 else 0)"
     # the flags move to where a listing is made; the place and what the key still reads stay
     assert [stmt.target.name for stmt in kept] == ["trail_index", "location", "ok_3"]
     assert [stmt.target.name for stmt in moved] == ["at_shelter", "ok_1", "ok_2"]
-    # bit 0 the first flag's (not at a shelter), then at a shelter, then a stamp
+    # bit 6 the first flag's (not at a shelter), then at a shelter, then a stamp
     assert low.constant_values["SELECT_KEY_BITS"] == tuple(
-        (0 if shelter else 1) | (2 if shelter else 0) | (4 if stamp else 0) for shelter, stamp in zip(SHELTER, STAMP))
+        ((0 if shelter else 1) | (2 if shelter else 0) | (4 if stamp else 0)) << 6
+        for shelter, stamp in zip(SHELTER, STAMP))
 
 
 def test_the_folded_key_tells_apart_what_the_flags_told_apart():
@@ -86,7 +89,7 @@ def test_tables_of_other_lengths_are_not_folded():
     hoisted = hoisted_like_appalachian("SHORT_STAMP")
     parts, kept, moved = place_bits(low, "SELECT_KEY_BITS", hoisted, PARTS)
     # the two flags of SHELTER alone are still one table; the stamp's flag is left in the key as it was
-    assert Local("ok_2") in [part for part, _ in parts]
+    assert Local("ok_2") in [part[0] for part in parts]
     assert [stmt.target.name for stmt in moved] == ["at_shelter", "ok_1"]
 
 

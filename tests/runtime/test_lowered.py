@@ -92,9 +92,10 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     text = (ROOT / "generated" / "thru_the_appalachian" / "lowered.py").read_text(encoding="utf-8")
     # the key packed into one int from the values' known widths (a 6-die mask, flags, a column per colour), and the
     # memo a list of every key (15 bits), as the hand-written reference keeps it; the flags the space decides (not at
-    # a shelter, at one, a stamp there) one read of a table of bits made at build (place_bits.py), worked out as
+    # a shelter, at one, a stamp there) one read of a table of bits made at build, at their place in the key
+    # (place_bits.py), worked out as
     # flags only where a listing is made
-    assert "key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] << 6 | (512 if ok_3 else 0) | ok_4 << 10" in text
+    assert "key = p.used_dice | ROUND_SELECT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10" in text
     assert ("                if moves is None:\n                    moves = []\n"
             "                    my_at_shelter = SPACES_SHELTER[my_trail_index]\n") in text
     # the location is the trail index (the spaces are the table's ids): read from its local, not copied to another

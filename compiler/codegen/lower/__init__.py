@@ -17,6 +17,7 @@ from .judged_unread import judged_unread
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
+from .seatwise import seatwise
 
 MODULE = "lowered.py"
 DECLARATIONS = "lowered.pxd"
@@ -29,6 +30,7 @@ def lowered_files(emitter) -> dict:
         module = lowering.module()
         actions = frozenset(lowering.action_function.values())
         module = optimised(module, set(actions) | lowering.step_functions, actions, frozenset(lowering.decide_loops))
+        module = seatwise(module, lowering.seat_loops, lowering.each_player_steps)
         module = aggregates_as_loops(module)
         module = chance_keyed(module, lowering.reserve_slots)
         module = ids_indexed(module)

@@ -367,6 +367,11 @@ class Lowering:
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.decide_loops: set = set()          # the decide steps' `<step>_play` drawing each move and calling its action
+        # the decide loops that take each seat's picks in a loop of its own, no pick reaching another seat (apart.py):
+        # name -> the picks a seat takes at most; and the round's `each_player` steps' functions (seatwise.py)
+        self.seat_loops: dict = {}
+        self.each_player_steps: set = set()
+        self.seatwise_bound = None              # set by seats_one_by_one for the decide loop being made
         self.phase = "round"                    # whose decide step is being lowered: the round's, or "begun" (setup.py)
         # a decide step counted by its tally on the agents' path (tallied_step): the slots of the count and of what it
         # keeps for the draw (DECISION_COUNT where no counted blocks made it, DECISION_KEPT), added once the agents'
@@ -1600,6 +1605,7 @@ class Lowering:
                     self.functions.append(self.effect_function(fn, step.body, step.span,
                                                                "A step of the round, for each player.", acting=True))
                     self.step_functions.add(fn)
+                    self.each_player_steps.add(fn)
                 each = ForRange("seat", call("len", flow("players")), [
                     Assign(P, Item(flow("players"), Local("seat"))),
                     If(((self.active(P), [Do(call(fn, S, P))]),))])
@@ -1677,10 +1683,13 @@ class Lowering:
             self.play_tallied[(phase, id(step))] = self.tally is not None
         if self.counting is not None:       # its blocks outside loops held in locals, drawn from them (unlisted.py)
             listing = self.counting.hold(listing)
+        self.seatwise_bound = None
         if step.who == "turn" and step.picks == 1:
             body = self.one_pick(step, listing)
         else:
             body = self.picks_round_the_table(step, listing)
+            if self.seatwise_bound is not None and self.counting is None:
+                self.seat_loops[name] = self.seatwise_bound
             scratch["picks"] = LIST
             walked = walk_ir(body)
             if Local("watched") in walked:
@@ -1863,6 +1872,11 @@ class Lowering:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
             args += self.arguments_drawn(action_name, count, values_listed)
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
+        if with_args:
+            # a random seat draws each listed move alike: the action of the most moves (a parameter of many values)
+            # is drawn most often, so its test comes first (the tests are disjoint: the order is only their cost)
+            weight = {code: self.values_counted(self.model.actions[name]) for code, name in enumerate(step.actions)}
+            act.sort(key=lambda branch: -weight[branch[0].right.value])
         done = [If(tuple(act)), inc(flow("turn_moves")),
                 If(((Bin(">", flow("turn_moves"), flow("max_moves")), [Do(call("too_many_moves", S, seat))]),))]
         if self.model.after_action is not None:     # the action resolved: the game's after_action, every player
@@ -2020,7 +2034,9 @@ class Lowering:
         loop = counted[0] + [While(Const(True), counted[1])] if counted is not None else [While(Const(True), checked)]
         if still == Const(True):        # every seat takes part: each has its picks when its turn in the step comes
             walk, out = [], body[:2] + body[set_up:]
+            self.seatwise_bound = bound if not found.other_seats and not may_end_game(self.model) else None
         elif apart:
+            self.seatwise_bound = bound
             # no pick reaches another seat's record nor what the activity test reads: a seat takes part when its
             # turn in the step comes exactly where it did at the step's start
             walk, out = body[2:set_up], body[:2] + body[set_up:]
@@ -2543,6 +2559,18 @@ class Lowering:
         if domain is None:
             raise NotLowerable("a parameter's values not the ids of a table", param.span)
         return domain
+
+    def values_counted(self, action) -> int:
+        """How many moves an action may list at most: the product of its parameters' numbers of values where known
+        before play (a table's ids, a list of them), a parameter worked out in play counting 1."""
+        total = 1
+        for param in action.params:
+            domain = self.simple_domain(action, param)
+            if isinstance(domain, ListOf):
+                total *= max(1, len(domain.items))
+            elif isinstance(domain, Call) and domain.func == Local("range") and isinstance(domain.args[0], Const):
+                total *= max(1, domain.args[0].value)
+        return total
 
     def simple_domain(self, action, param):
         """The numbers of a parameter's values known before play (a table's ids, or a list of them, in order), or

@@ -29,13 +29,17 @@ PACKED_BITS = 62
 def packed_key(parts: list):
     """`(value, bits)` pairs, each value a non-negative int below `2 ** bits` (or a flag), as one int: the first value
     at the low bits, each next one above the last (`used_dice | (64 if ok_1 else 0) | … | ok_4 << 10`), and the
-    number of bits the key takes. None
+    number of bits the key takes. A part `(value, bits, shift)` is a value already at its place (`shift`). None
     when a value's width is not known or the key would not fit in a C long: the caller keeps its tuple."""
-    if not parts or any(bits is None for _, bits in parts):
+    if not parts or any(part[1] is None for part in parts):
         return None
     key, shift = None, 0
-    for value, bits in parts:
-        if bits == 1:       # a flag: its bit or none (CPython has no fast path for a bool's `<<` or `|`)
+    for value, bits, *placed in parts:
+        if placed:          # a value made at its place in the key (a table of bits, place_bits.py): not shifted
+            if placed[0] != shift:
+                return None
+            placed = value
+        elif bits == 1:       # a flag: its bit or none (CPython has no fast path for a bool's `<<` or `|`)
             placed = Cond(value, Const(1 << shift), Const(0))
         else:
             placed = value if shift == 0 else Bin("<<", value, Const(shift))

@@ -7,7 +7,7 @@ SPACES_STAMP[my_location]`, all of the hiker's space. Each was worked out at eve
 by a conditional (`| (64 if ok_1 else 0) | (128 if my_at_shelter else 0) | (256 if ok_2 else 0)`), where the
 hand-written reference reads one number for its place. Here the compiler works the flags out for every value of
 the number, once (`Lowering.known`), and the key reads them as one entry of a module constant
-(`| ROUND_SELECT_KEY_BITS[my_trail_index] << 6`); the statements that made them run only where a listing is made
+(`| ROUND_SELECT_KEY_BITS[my_trail_index]`, its entries made at their place in the key); the statements that made them run only where a listing is made
 (a memo miss), for the listing's own tests.
 
 Only what cannot change the game is folded: a flag whose statements read the game's constant tables and the one
@@ -32,7 +32,8 @@ def pure(value) -> bool:
 
 def place_bits(low, name: str, hoisted: list, parts: list) -> tuple[list, list, list]:
     """`parts`, the key's `(value, bits)` in order, with the flags one number decides replaced by one read of a table
-    of bits, registered as the constant `name` (at the place of the first of them, its bit 0 the first flag's); and
+    of bits, registered as the constant `name` (at the place of the first of them, its lowest bit the first flag's,
+    already at its place in the key: that part is `(value, bits, shift)`, packed_key shifts it no more); and
     `hoisted` split into the statements still worked out before the key and those moved to where a listing is made.
     Unchanged (`parts`, `hoisted`, []) where nothing is folded."""
     unchanged = (parts, hoisted, [])
@@ -84,14 +85,17 @@ def place_bits(low, name: str, hoisted: list, parts: list) -> tuple[list, list, 
     (number, length), group = max(groups.items(), key=lambda kv: len(kv[1]))
     if len(group) < FEWEST_FLAGS:
         return unchanged
+    folded = [at for at, _ in group]
+    # the bits the key places below the table's: its entries are made at their place in the key, not shifted there
+    # at every read (`| ROUND_SELECT_KEY_BITS[my_trail_index]`, not `… << 6`)
+    shift = sum(bits for at, (_, bits) in enumerate(parts[:folded[0]]) if at not in folded)
     try:
-        table = tuple(sum(1 << i for i, (_, flag) in enumerate(group) if low.known(flag, {number: k}))
+        table = tuple(sum(1 << (shift + i) for i, (_, flag) in enumerate(group) if low.known(flag, {number: k}))
                       for k in range(length))
     except NotKnown:
         return unchanged
     if name in tables and tables[name] != table:    # another listing's table of that name: leave this one as it is
         return unchanged
-    folded = [at for at, _ in group]
     moving = set()      # the folded flags, and the pure values their statements read, down to the number
     todo = [parts[at][0].name for at in folded]
     while todo:
@@ -100,11 +104,11 @@ def place_bits(low, name: str, hoisted: list, parts: list) -> tuple[list, list, 
             moving.add(local)
             todo += [x.name for x in walk_ir(defs[local]) if isinstance(x, Local)]
     read = Item(low.constant(name, table), Local(number))
-    parts = [(read, len(group)) if at == folded[0] else part for at, part in enumerate(parts)
+    parts = [(read, len(group), shift) if at == folded[0] else part for at, part in enumerate(parts)
              if at == folded[0] or at not in folded]
     # their statements move to where a listing is made (its tests read them), unless the key or a statement that
     # stays reads them; what stays keeps its order
-    needed = {x.name for value, _ in parts for x in walk_ir(value) if isinstance(x, Local)}
+    needed = {x.name for part in parts for x in walk_ir(part[0]) if isinstance(x, Local)}
     for stmt in reversed(hoisted):
         if stmt.target.name in needed:
             moving.discard(stmt.target.name)
