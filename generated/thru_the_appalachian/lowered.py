@@ -255,6 +255,8 @@ OBJECTIVES_DIFFICULTY = (
 
 BEGUN_ROUTE_MOVES = {}
 
+JUDGED_UNREAD = (('global', 'objective_deck'), ('player', 'objectives'))
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -1367,8 +1369,8 @@ def total_score_min(s):
 def total_score_count(p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
-    for r in range(1, 4):
-        if min(p.journal) >= r:
+    for entry in p.journal:
+        if entry >= 3:
             total += 1
     return total
 
@@ -1384,7 +1386,7 @@ def total_score_count_2(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * objectives_goal_count_4(p) + 10 * total_score_count(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -2138,19 +2140,19 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((445, 446, 'finish'), (460, 461, 'start_round'), (454, 461, 'new_round')),
-    'do_move': ((505, 510, 'exhausted'), (512, 512, 'set_energy'), (501, 514, 'set_energy_lowered'), (497, 525, 'step_forward')),
-    'do_rest': ((536, 541, 'exhausted'), (543, 543, 'set_energy'), (532, 547, 'set_energy')),
-    'do_resupply': ((559, 564, 'exhausted'), (566, 566, 'set_water'), (555, 570, 'set_water')),
-    'round_weather': ((618, 623, 'exhausted'), (625, 625, 'set_energy'), (614, 629, 'set_energy'), (638, 643, 'exhausted'), (645, 645, 'set_water'), (634, 649, 'set_water'), (660, 665, 'exhausted'), (667, 667, 'set_water'), (656, 669, 'set_water_lowered'), (631, 669, 'consume_water'), (679, 684, 'exhausted'), (686, 686, 'set_water'), (675, 690, 'set_water'), (701, 706, 'exhausted'), (708, 708, 'set_water'), (697, 710, 'set_water_lowered'), (672, 710, 'consume_water')),
-    'round_select_play': ((775, 785, 'do_journal'), (805, 810, 'exhausted'), (812, 812, 'set_energy'), (801, 814, 'set_energy_lowered'), (797, 825, 'step_forward'), (788, 825, 'do_move'), (828, 832, 'do_photograph'), (835, 838, 'do_stamp'), (847, 852, 'exhausted'), (854, 854, 'set_energy'), (843, 858, 'set_energy'), (841, 858, 'do_rest'), (868, 873, 'exhausted'), (875, 875, 'set_water'), (864, 879, 'set_water'), (861, 879, 'do_resupply'), (884, 885, 'too_many_moves')),
-    'round_exert_play': ((963, 968, 'exhausted'), (970, 970, 'set_energy'), (959, 972, 'set_energy_lowered'), (976, 986, 'do_journal'), (1006, 1011, 'exhausted'), (1013, 1013, 'set_energy'), (1002, 1015, 'set_energy_lowered'), (998, 1026, 'step_forward'), (989, 1026, 'do_move'), (1029, 1033, 'do_photograph'), (1036, 1039, 'do_stamp'), (1049, 1054, 'exhausted'), (1056, 1056, 'set_water'), (1045, 1060, 'set_water'), (1042, 1060, 'do_resupply'), (1064, 1065, 'too_many_moves')),
-    'to_decision': ((1239, 1240, 'finish'),),
-    'run_out_energy': ((1405, 1410, 'exhausted'), (1412, 1412, 'set_energy'), (1403, 1412, 'set_energy')),
-    'run_out_water': ((1420, 1425, 'exhausted'), (1427, 1427, 'set_water'), (1418, 1427, 'set_water')),
-    'act': ((1452, 1453, 'too_many_moves'), (1434, 1456, 'round_select_act'), (1469, 1474, 'exhausted'), (1476, 1476, 'set_energy'), (1465, 1478, 'set_energy_lowered'), (1493, 1494, 'too_many_moves'), (1459, 1497, 'round_exert_act')),
-    'play': ((1540, 1541, 'start_round'), (1534, 1541, 'new_round'), (1545, 1550, 'round_round_1'), (1553, 1560, 'round_time')),
-    'begun_route_play': ((1659, 1661, 'do_choose_route'), (1665, 1666, 'too_many_moves')),
-    'play_begun': ((1740, 1741, 'finish'), (1747, 1748, 'finish'), (1754, 1763, 'begun_setup_3'), (1766, 1767, 'finish'), (1773, 1774, 'finish'), (1789, 1790, 'start_round'), (1783, 1790, 'new_round'), (1794, 1799, 'round_round_1'), (1802, 1809, 'round_time')),
-    'round_weather_to_select_by_seat': ((1884, 1889, 'exhausted'), (1891, 1891, 'set_energy'), (1880, 1895, 'set_energy'), (1904, 1909, 'exhausted'), (1911, 1911, 'set_water'), (1900, 1915, 'set_water'), (1926, 1931, 'exhausted'), (1933, 1933, 'set_water'), (1922, 1935, 'set_water_lowered'), (1897, 1935, 'consume_water'), (1945, 1950, 'exhausted'), (1952, 1952, 'set_water'), (1941, 1956, 'set_water'), (1967, 1972, 'exhausted'), (1974, 1974, 'set_water'), (1963, 1976, 'set_water_lowered'), (1938, 1976, 'consume_water'), (1876, 1976, 'round_weather'), (2020, 2030, 'do_journal'), (2050, 2055, 'exhausted'), (2057, 2057, 'set_energy'), (2046, 2059, 'set_energy_lowered'), (2042, 2070, 'step_forward'), (2033, 2070, 'do_move'), (2073, 2077, 'do_photograph'), (2080, 2083, 'do_stamp'), (2092, 2097, 'exhausted'), (2099, 2099, 'set_energy'), (2088, 2103, 'set_energy'), (2086, 2103, 'do_rest'), (2113, 2118, 'exhausted'), (2120, 2120, 'set_water'), (2109, 2124, 'set_water'), (2106, 2124, 'do_resupply'), (1978, 2130, 'round_select_play')),
+    'next_round': ((447, 448, 'finish'), (462, 463, 'start_round'), (456, 463, 'new_round')),
+    'do_move': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 516, 'set_energy_lowered'), (499, 527, 'step_forward')),
+    'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
+    'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
+    'round_weather': ((620, 625, 'exhausted'), (627, 627, 'set_energy'), (616, 631, 'set_energy'), (640, 645, 'exhausted'), (647, 647, 'set_water'), (636, 651, 'set_water'), (662, 667, 'exhausted'), (669, 669, 'set_water'), (658, 671, 'set_water_lowered'), (633, 671, 'consume_water'), (681, 686, 'exhausted'), (688, 688, 'set_water'), (677, 692, 'set_water'), (703, 708, 'exhausted'), (710, 710, 'set_water'), (699, 712, 'set_water_lowered'), (674, 712, 'consume_water')),
+    'round_select_play': ((777, 787, 'do_journal'), (807, 812, 'exhausted'), (814, 814, 'set_energy'), (803, 816, 'set_energy_lowered'), (799, 827, 'step_forward'), (790, 827, 'do_move'), (830, 834, 'do_photograph'), (837, 840, 'do_stamp'), (849, 854, 'exhausted'), (856, 856, 'set_energy'), (845, 860, 'set_energy'), (843, 860, 'do_rest'), (870, 875, 'exhausted'), (877, 877, 'set_water'), (866, 881, 'set_water'), (863, 881, 'do_resupply'), (886, 887, 'too_many_moves')),
+    'round_exert_play': ((965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (978, 988, 'do_journal'), (1008, 1013, 'exhausted'), (1015, 1015, 'set_energy'), (1004, 1017, 'set_energy_lowered'), (1000, 1028, 'step_forward'), (991, 1028, 'do_move'), (1031, 1035, 'do_photograph'), (1038, 1041, 'do_stamp'), (1051, 1056, 'exhausted'), (1058, 1058, 'set_water'), (1047, 1062, 'set_water'), (1044, 1062, 'do_resupply'), (1066, 1067, 'too_many_moves')),
+    'to_decision': ((1241, 1242, 'finish'),),
+    'run_out_energy': ((1407, 1412, 'exhausted'), (1414, 1414, 'set_energy'), (1405, 1414, 'set_energy')),
+    'run_out_water': ((1422, 1427, 'exhausted'), (1429, 1429, 'set_water'), (1420, 1429, 'set_water')),
+    'act': ((1454, 1455, 'too_many_moves'), (1436, 1458, 'round_select_act'), (1471, 1476, 'exhausted'), (1478, 1478, 'set_energy'), (1467, 1480, 'set_energy_lowered'), (1495, 1496, 'too_many_moves'), (1461, 1499, 'round_exert_act')),
+    'play': ((1542, 1543, 'start_round'), (1536, 1543, 'new_round'), (1547, 1552, 'round_round_1'), (1555, 1562, 'round_time')),
+    'begun_route_play': ((1661, 1663, 'do_choose_route'), (1667, 1668, 'too_many_moves')),
+    'play_begun': ((1742, 1743, 'finish'), (1749, 1750, 'finish'), (1756, 1765, 'begun_setup_3'), (1768, 1769, 'finish'), (1775, 1776, 'finish'), (1791, 1792, 'start_round'), (1785, 1792, 'new_round'), (1796, 1801, 'round_round_1'), (1804, 1811, 'round_time')),
+    'round_weather_to_select_by_seat': ((1886, 1891, 'exhausted'), (1893, 1893, 'set_energy'), (1882, 1897, 'set_energy'), (1906, 1911, 'exhausted'), (1913, 1913, 'set_water'), (1902, 1917, 'set_water'), (1928, 1933, 'exhausted'), (1935, 1935, 'set_water'), (1924, 1937, 'set_water_lowered'), (1899, 1937, 'consume_water'), (1947, 1952, 'exhausted'), (1954, 1954, 'set_water'), (1943, 1958, 'set_water'), (1969, 1974, 'exhausted'), (1976, 1976, 'set_water'), (1965, 1978, 'set_water_lowered'), (1940, 1978, 'consume_water'), (1878, 1978, 'round_weather'), (2022, 2032, 'do_journal'), (2052, 2057, 'exhausted'), (2059, 2059, 'set_energy'), (2048, 2061, 'set_energy_lowered'), (2044, 2072, 'step_forward'), (2035, 2072, 'do_move'), (2075, 2079, 'do_photograph'), (2082, 2085, 'do_stamp'), (2094, 2099, 'exhausted'), (2101, 2101, 'set_energy'), (2090, 2105, 'set_energy'), (2088, 2105, 'do_rest'), (2115, 2120, 'exhausted'), (2122, 2122, 'set_water'), (2111, 2126, 'set_water'), (2108, 2126, 'do_resupply'), (1980, 2132, 'round_select_play')),
 }

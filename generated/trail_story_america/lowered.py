@@ -414,6 +414,8 @@ DECISIONS = {
     2: (('stay_away', False, ()), ('enjoy_company', False, ()), ('share_story', False, (('farmer', 'river_crossing', 'foggy_swamp', 'cougar', 'lumberjack', 'grandmother', 'storyteller', 'cemetery', 'brown_bear', 'traveling_preacher', 'fur_trapper', 'schoolteacher', 'blacksmith', 'cowhand', 'fiddler', 'prospector', 'ferryman', 'midwife', 'peddler', 'trail_cook', 'mapmaker', 'homesteader', 'botanist', 'lighthouse_keeper', 'scout_guide', 'bandit', 'claim_jumper', 'card_sharp', 'horse_thief', 'snake_oil_salesman', 'bounty_hunter', 'outlaw_gang', 'corrupt_sheriff', 'pickpocket', 'land_baron', 'bully', 'highwayman', 'smuggler', 'swindler', 'poacher', 'deserter', 'rustler', 'drifter', 'con_artist', 'mutineer', 'rattlesnake', 'bison_herd', 'wolf_pack', 'moose', 'coyote', 'bald_eagle', 'alligator', 'wild_boar', 'mountain_goat', 'elk', 'raccoon', 'skunk', 'black_bear', 'beaver', 'bobcat', 'porcupine', 'wild_mustangs', 'grizzly', 'ghost_town', 'abandoned_mine', 'hidden_cave', 'northern_lights', 'old_lighthouse', 'strange_tracks', 'sinkhole', 'rockslide', 'thunderstorm', 'desert_mirage', 'petrified_forest', 'hot_springs', 'canyon_echo', 'wildfire', 'blizzard', 'lost_map', 'shooting_star'),)), ('bond', False, ())),
 }
 
+WHO_STEPS = frozenset({1, 2})
+
 ASKS = True
 
 STORIES_BONUS_VALUES = (
@@ -505,6 +507,8 @@ TASKS_BY_STORY_SECTION = {
     (74, 2): (218,), (75, 1): (219, 220), (76, 1): (221,), (76, 2): (222,), (77, 1): (223, 224),
     (77, 2): (225, 226), (78, 1): (227, 228), (79, 1): (229,), (79, 2): (230, 231),
 }
+
+JUDGED_UNREAD = (('global', 'all_stories'),)
 
 
 class Player:
@@ -2582,6 +2586,126 @@ def round_act_next(s):
     return -1
 
 
+def round_act_who(s):
+    """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [0] * n
+        picks[s.turn] = 1
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of act: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
+                moves.append(0)
+            arguments = []
+            if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
+                moves.append(2)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
+                moves.append(4)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            my_item_room = TRACKS_SPACES[4] - p.wanderlust[4]
+            my_memory_room = TRACKS_SPACES[3] - p.wanderlust[3]
+            if s.stage == 3 and len(p.memories) <= my_memory_room and round_act_play_sum_2(p) <= my_item_room:
+                moves.append(11)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 4:
+                moves.append(12)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
+            if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
+                for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
+                    if round_act_play_any(s, walk):
+                        moves.append(1 + 13 * len(arguments))
+                        arguments.append((walk,))
+                        if len(moves) > 1:
+                            s.decision_arguments = arguments
+                            s.decision_moves = list(moves)
+                            return seat
+            for track in range(6):
+                if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
+                    moves.append(3 + 13 * track)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
+            my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
+            if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    for tokens in subsets(p.memories, 1):
+                        if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:
+                            moves.append(5 + 13 * len(arguments))
+                            arguments.append((story, tokens))
+                            if len(moves) > 1:
+                                s.decision_arguments = arguments
+                                s.decision_moves = list(moves)
+                                return seat
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
+                for skill_used in range(3):
+                    if TASKS_SKILL[task] == 'any_skill' or TASKS_SKILL[task] == SKILLS_IDS[skill_used]:
+                        for cubes in range(0, 5):
+                            if cubes <= p.skill_cubes[skill_used] and (cubes > 0 or SKILLS_IDS[skill_used] == ('intelligence' if TASKS_SKILL[task] == 'any_skill' else TASKS_SKILL[task])):
+                                for spent in range(0, 5):
+                                    if spent <= p.active and cubes + spent >= 1 and cubes + spent <= 4:
+                                        moves.append(6 + 13 * len(arguments))
+                                        arguments.append((task, skill_used, cubes, spent))
+                                        if len(moves) > 1:
+                                            s.decision_arguments = arguments
+                                            s.decision_moves = list(moves)
+                                            return seat
+            for task in list(TASKS_BY_STORY_SECTION.get((STORIES_NUMBERS[s.open_stories[0]], s.section), ())) if s.stage == 1 else ():
+                moves.append(7 + 13 * task)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            for story in [*masks.distinct_keys([STORIES_NUMBERS[c] for c in s.players[s.bond_from].unwritten])] if s.bond_from >= 0 else ():
+                moves.append(8 + 13 * story)
+                if len(moves) > 1:
+                    s.decision_arguments = arguments
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 3 and len(p.memories) > my_memory_room:
+                for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
+                    moves.append(9 + 13 * token)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            for item in range(4):
+                if s.stage == 3 and p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
+                    moves.append(10 + 13 * item)
+                    if len(moves) > 1:
+                        s.decision_arguments = arguments
+                        s.decision_moves = list(moves)
+                        return seat
+            if moves:
+                s.decision_arguments = arguments
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_visit_next(s):
     """Who decides next in the round step visit (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -2612,8 +2736,47 @@ def round_visit_next(s):
     return -1
 
 
-def to_decision(s, randoms):
-    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`)."""
+def round_visit_who(s):
+    """Who decides next in the round step visit (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        picks = [1] * n
+        s.picks = picks
+    picks = s.picks
+    for seat in range(n):
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of visit: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(0)
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                moves.append(1)
+                if len(moves) > 1:
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
+                moves.append(3)
+                if len(moves) > 1:
+                    s.decision_moves = list(moves)
+                    return seat
+            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
+                    moves.append(2 + 4 * story)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        return seat
+            if moves:
+                s.decision_moves = list(moves)
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
+def to_decision(s, randoms, who=False):
+    """Run the flow from where it stands (GameState.advance): the seat that must decide next, its legal moves in `s.decision_moves`, or -1 once the game is over. A seat with one move in an `auto: single` step takes it unasked (a choice inside its effect drawn with `randoms[seat]()`). With `who`, a step of `WHO_STEPS` finds who decides, their moves not listed (who.py)."""
     while s.phase != 'over':
         if s.end_requested:
             # finish, written in place
@@ -2623,7 +2786,10 @@ def to_decision(s, randoms):
         if s.step == 0:
             round_wanderer(s, s.players[s.turn])
         elif s.step == 1:
-            seat = round_act_next(s)
+            if who:
+                seat = round_act_who(s)
+            else:
+                seat = round_act_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_act_act, written in place
@@ -2667,7 +2833,10 @@ def to_decision(s, randoms):
                     continue
                 return seat
         elif s.step == 2:
-            seat = round_visit_next(s)
+            if who:
+                seat = round_visit_who(s)
+            else:
+                seat = round_visit_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_visit_act, written in place
@@ -2860,6 +3029,15 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for entry in p.havens:
+        if entry > 0:
+            total += 1
+    return total
+
+
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -2894,7 +3072,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return stories_bonus_count_7(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return total_score_count(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3385,34 +3563,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((890, 891, 'finish'), (897, 898, 'finish'), (906, 910, 'new_round'), (914, 920, 'start_turn')),
-    'draw_for_scout': ((939, 941, 'too_many_moves'),), 'place_token': ((957, 959, 'too_many_moves'),),
-    'gain_experience': ((987, 989, 'too_many_moves'),),
-    'do_scout': ((1003, 1007, 'begin_action'), (1020, 1023, 'gain_item'), (1026, 1029, 'gain_item')),
-    'do_travel': ((1035, 1039, 'begin_action'), (1048, 1050, 'too_many_moves'), (1056, 1066, 'draw_story'), (1069, 1081, 'finish_story')),
-    'gain_skill': ((1105, 1107, 'too_many_moves'),),
-    'eat': ((1126, 1127, 'loop_fails'), (1136, 1138, 'too_many_moves'), (1143, 1145, 'give_back_item'), (1149, 1152, 'restore'), (1165, 1167, 'too_many_moves'), (1157, 1169, 'fill_skill')),
-    'pick_benefits': ((1186, 1188, 'too_many_moves'), (1195, 1198, 'restore'), (1201, 1201, 'restore_hope'), (1216, 1218, 'too_many_moves'), (1210, 1221, 'move_forward'), (1192, 1221, 'apply_benefit')),
-    'do_camp': ((1230, 1234, 'begin_action'), (1243, 1243, 'restore_hope'), (1250, 1253, 'restore'), (1260, 1260, 'restore_hope'), (1265, 1268, 'restore'), (1240, 1269, 'resolve_campsites_benefits'), (1279, 1280, 'loop_fails'), (1285, 1289, 'end_camp'), (1274, 1291, 'next_visitor')),
-    'do_find_haven': ((1297, 1302, 'begin_action'), (1312, 1313, 'familiarity')),
-    'do_find_inspiration': ((1319, 1324, 'begin_action'), (1333, 1335, 'too_many_moves'), (1349, 1350, 'familiarity')),
-    'do_write_story': ((1364, 1369, 'begin_action'),),
-    'resolve_tasks_success': ((1389, 1390, 'gain_ability'), (1393, 1396, 'gain_item'), (1403, 1403, 'bonus'), (1406, 1409, 'gain_item'), (1414, 1417, 'gain_item'), (1420, 1429, 'draw_story'), (1434, 1434, 'bonus'), (1437, 1440, 'restore'), (1443, 1443, 'bonus'), (1446, 1449, 'restore'), (1457, 1460, 'gain_item'), (1465, 1468, 'restore'), (1471, 1471, 'restore_hope'), (1474, 1477, 'restore'), (1480, 1483, 'gain_item'), (1486, 1489, 'gain_item'), (1462, 1489, 'resolve_trinkets_on_find'), (1452, 1489, 'gain_trinket'), (1494, 1494, 'restore_hope'), (1497, 1497, 'bonus'), (1500, 1510, 'gain_inspiration'), (1513, 1523, 'gain_inspiration'), (1526, 1526, 'bonus'), (1529, 1539, 'gain_inspiration'), (1542, 1552, 'gain_inspiration')),
-    'discard_item_token': ((1558, 1559, 'give_back_item'), (1568, 1570, 'too_many_moves')),
-    'lose_item': ((1594, 1596, 'too_many_moves'),),
-    'trade_meat_for_story': ((1611, 1613, 'too_many_moves'), (1617, 1618, 'give_back_item'), (1620, 1629, 'draw_story')),
-    'settle': ((1641, 1643, 'too_many_moves'), (1655, 1655, 'restore_hope'), (1660, 1661, 'despair'), (1668, 1669, 'stop_story'), (1652, 1669, 'resolve_tasks_failure'), (1673, 1685, 'finish_story'), (1693, 1705, 'finish_story'), (1671, 1705, 'next_section')),
-    'do_take_story': ((1757, 1758, 'loop_fails'), (1763, 1767, 'end_camp'), (1752, 1769, 'next_visitor')),
-    'do_end_turn': ((1787, 1795, 'after_turn'),),
-    'do_stay_away': ((1813, 1814, 'loop_fails'), (1819, 1823, 'end_camp'), (1808, 1825, 'next_visitor')),
-    'do_enjoy_company': ((1838, 1839, 'loop_fails'), (1844, 1848, 'end_camp'), (1833, 1850, 'next_visitor')),
-    'do_share_story': ((1865, 1866, 'loop_fails'), (1871, 1875, 'end_camp'), (1860, 1877, 'next_visitor')),
-    'round_act_play': ((2024, 2029, 'begin_action'), (2039, 2040, 'familiarity'), (2022, 2040, 'do_find_haven'), (2043, 2045, 'do_discard_item'), (2048, 2064, 'do_attempt'), (2069, 2073, 'begin_action'), (2086, 2089, 'gain_item'), (2092, 2095, 'gain_item'), (2067, 2095, 'do_scout'), (2101, 2105, 'begin_action'), (2113, 2115, 'too_many_moves'), (2121, 2131, 'draw_story'), (2134, 2146, 'finish_story'), (2098, 2146, 'do_travel'), (2151, 2155, 'begin_action'), (2164, 2164, 'restore_hope'), (2171, 2174, 'restore'), (2181, 2181, 'restore_hope'), (2186, 2189, 'restore'), (2161, 2190, 'resolve_campsites_benefits'), (2200, 2201, 'loop_fails'), (2206, 2210, 'end_camp'), (2195, 2212, 'next_visitor'), (2149, 2212, 'do_camp'), (2220, 2225, 'begin_action'), (2217, 2237, 'do_write_story'), (2240, 2242, 'do_pass_task'), (2255, 2256, 'loop_fails'), (2261, 2265, 'end_camp'), (2250, 2267, 'next_visitor'), (2245, 2267, 'do_take_story'), (2270, 2272, 'do_forget'), (2277, 2285, 'after_turn'), (2275, 2287, 'do_end_turn'), (2290, 2290, 'do_skip_travel'), (2294, 2295, 'too_many_moves')),
-    'round_visit_play': ((2345, 2346, 'loop_fails'), (2351, 2355, 'end_camp'), (2340, 2357, 'next_visitor'), (2339, 2357, 'do_stay_away'), (2369, 2370, 'loop_fails'), (2375, 2379, 'end_camp'), (2364, 2381, 'next_visitor'), (2360, 2381, 'do_enjoy_company'), (2396, 2397, 'loop_fails'), (2402, 2406, 'end_camp'), (2391, 2408, 'next_visitor'), (2384, 2408, 'do_share_story'), (2411, 2414, 'do_bond'), (2418, 2419, 'too_many_moves')),
-    'to_decision': ((2620, 2621, 'finish'), (2664, 2665, 'too_many_moves'), (2630, 2666, 'round_act_act'), (2689, 2690, 'too_many_moves'), (2674, 2691, 'round_visit_act')),
-    'act': ((2947, 2948, 'too_many_moves'), (2914, 2949, 'round_act_act'), (2966, 2967, 'too_many_moves'), (2952, 2968, 'round_visit_act')),
-    'play': ((3013, 3017, 'new_round'), (3019, 3025, 'start_turn'), (3029, 3030, 'round_wanderer')),
-    'begun_board': ((3063, 3069, 'place_from_bag'),),
-    'begun_start_play': ((3151, 3153, 'do_start_at'), (3157, 3158, 'too_many_moves')),
-    'play_begun': ((3263, 3264, 'finish'), (3270, 3282, 'begun_placards'), (3285, 3286, 'finish'), (3292, 3293, 'finish'), (3300, 3301, 'finish'), (3318, 3322, 'new_round'), (3324, 3330, 'start_turn'), (3334, 3335, 'round_wanderer')),
+    'end_turn': ((894, 895, 'finish'), (901, 902, 'finish'), (910, 914, 'new_round'), (918, 924, 'start_turn')),
+    'draw_for_scout': ((943, 945, 'too_many_moves'),), 'place_token': ((961, 963, 'too_many_moves'),),
+    'gain_experience': ((991, 993, 'too_many_moves'),),
+    'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
+    'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
+    'gain_skill': ((1109, 1111, 'too_many_moves'),),
+    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1156, 'restore'), (1169, 1171, 'too_many_moves'), (1161, 1173, 'fill_skill')),
+    'pick_benefits': ((1190, 1192, 'too_many_moves'), (1199, 1202, 'restore'), (1205, 1205, 'restore_hope'), (1220, 1222, 'too_many_moves'), (1214, 1225, 'move_forward'), (1196, 1225, 'apply_benefit')),
+    'do_camp': ((1234, 1238, 'begin_action'), (1247, 1247, 'restore_hope'), (1254, 1257, 'restore'), (1264, 1264, 'restore_hope'), (1269, 1272, 'restore'), (1244, 1273, 'resolve_campsites_benefits'), (1283, 1284, 'loop_fails'), (1289, 1293, 'end_camp'), (1278, 1295, 'next_visitor')),
+    'do_find_haven': ((1301, 1306, 'begin_action'), (1316, 1317, 'familiarity')),
+    'do_find_inspiration': ((1323, 1328, 'begin_action'), (1337, 1339, 'too_many_moves'), (1353, 1354, 'familiarity')),
+    'do_write_story': ((1368, 1373, 'begin_action'),),
+    'resolve_tasks_success': ((1393, 1394, 'gain_ability'), (1397, 1400, 'gain_item'), (1407, 1407, 'bonus'), (1410, 1413, 'gain_item'), (1418, 1421, 'gain_item'), (1424, 1433, 'draw_story'), (1438, 1438, 'bonus'), (1441, 1444, 'restore'), (1447, 1447, 'bonus'), (1450, 1453, 'restore'), (1461, 1464, 'gain_item'), (1469, 1472, 'restore'), (1475, 1475, 'restore_hope'), (1478, 1481, 'restore'), (1484, 1487, 'gain_item'), (1490, 1493, 'gain_item'), (1466, 1493, 'resolve_trinkets_on_find'), (1456, 1493, 'gain_trinket'), (1498, 1498, 'restore_hope'), (1501, 1501, 'bonus'), (1504, 1514, 'gain_inspiration'), (1517, 1527, 'gain_inspiration'), (1530, 1530, 'bonus'), (1533, 1543, 'gain_inspiration'), (1546, 1556, 'gain_inspiration')),
+    'discard_item_token': ((1562, 1563, 'give_back_item'), (1572, 1574, 'too_many_moves')),
+    'lose_item': ((1598, 1600, 'too_many_moves'),),
+    'trade_meat_for_story': ((1615, 1617, 'too_many_moves'), (1621, 1622, 'give_back_item'), (1624, 1633, 'draw_story')),
+    'settle': ((1645, 1647, 'too_many_moves'), (1659, 1659, 'restore_hope'), (1664, 1665, 'despair'), (1672, 1673, 'stop_story'), (1656, 1673, 'resolve_tasks_failure'), (1677, 1689, 'finish_story'), (1697, 1709, 'finish_story'), (1675, 1709, 'next_section')),
+    'do_take_story': ((1761, 1762, 'loop_fails'), (1767, 1771, 'end_camp'), (1756, 1773, 'next_visitor')),
+    'do_end_turn': ((1791, 1799, 'after_turn'),),
+    'do_stay_away': ((1817, 1818, 'loop_fails'), (1823, 1827, 'end_camp'), (1812, 1829, 'next_visitor')),
+    'do_enjoy_company': ((1842, 1843, 'loop_fails'), (1848, 1852, 'end_camp'), (1837, 1854, 'next_visitor')),
+    'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
+    'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
+    'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
+    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
+    'act': ((3125, 3126, 'too_many_moves'), (3092, 3127, 'round_act_act'), (3144, 3145, 'too_many_moves'), (3130, 3146, 'round_visit_act')),
+    'play': ((3191, 3195, 'new_round'), (3197, 3203, 'start_turn'), (3207, 3208, 'round_wanderer')),
+    'begun_board': ((3241, 3247, 'place_from_bag'),),
+    'begun_start_play': ((3329, 3331, 'do_start_at'), (3335, 3336, 'too_many_moves')),
+    'play_begun': ((3441, 3442, 'finish'), (3448, 3460, 'begun_placards'), (3463, 3464, 'finish'), (3470, 3471, 'finish'), (3478, 3479, 'finish'), (3496, 3500, 'new_round'), (3502, 3508, 'start_turn'), (3512, 3513, 'round_wanderer')),
 }

@@ -430,7 +430,7 @@ DECISIONS = {
     3: (('trade_water', False, ()),),
 }
 
-WHO_STEPS = frozenset({2, 3})
+WHO_STEPS = frozenset({1, 2, 3})
 
 CHANCE_STEPS = frozenset({6})
 
@@ -515,6 +515,12 @@ ROBO_DECK_START = (
 DESTINATIONS_REGION = (
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+)
+
+JUDGED_UNREAD = (
+    ('global', 'boxed_trail'), ('global', 'destination_box'), ('global', 'marker_bag'),
+    ('global', 'mission_deck'), ('global', 'pack_box'), ('global', 'skill_deck'),
+    ('player', 'offered_missions'), ('player', 'offered_skills'),
 )
 
 
@@ -4483,6 +4489,56 @@ def round_trail_next(s):
     return -1
 
 
+def round_trail_who(s):
+    """Who decides next in the round step trail (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    n = len(s.players)
+    if s.picks is None:
+        s.turn = s.first_player
+        picks = [8] * n
+        s.picks = picks
+    picks = s.picks
+    for offset in range(n):
+        seat = (s.turn + offset) % n
+        if picks[seat] > 0:
+            p = s.players[seat]
+            # the legal moves of trail: the number of each action allowed
+            moves = s.moves
+            moves.clear()
+            if not p.robot and not p.drew_today:
+                moves.append(0)
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0 and (TRAIL_CARDS_KIND[card] != 'obstacle' or TRAIL_CARDS_GEAR[card] >= 0 and p.backpack & 1 << TRAIL_CARDS_GEAR[card] != 0 or s.option_obstacle_cards == 1):
+                    moves.append(1 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.drew_today and not p.played_today and p.pass_plays == 0:
+                    moves.append(2 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            for card_card in p.hand:
+                card = TRAIL_CARDS_NUMBERS[card_card]
+                if p.pass_plays > 0:
+                    moves.append(3 + 4 * card)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        s.turn = seat
+                        return seat
+            if moves:
+                s.decision_moves = list(moves)
+                s.turn = seat
+                return seat
+            picks[seat] = 0
+    s.picks = None
+    return -1
+
+
 def round_daytime_next(s):
     """Who decides next in the round step daytime (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
     n = len(s.players)
@@ -4667,7 +4723,10 @@ def to_decision(s, randoms, who=False, chance=False):
         if s.step == 0:
             round_sunrise(s, None)
         elif s.step == 1:
-            seat = round_trail_next(s)
+            if who:
+                seat = round_trail_who(s)
+            else:
+                seat = round_trail_next(s)
             if seat >= 0:
                 if len(s.decision_moves) == 1:
                     # round_trail_act, written in place
@@ -5765,35 +5824,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((838, 846, 'draw_trail'),),
-    'load_gear': ((863, 865, 'too_many_moves'), (869, 889, 'change_naturals'), (868, 889, 'take'), (855, 889, 'choose_natural'), (900, 902, 'too_many_moves'), (905, 924, 'change_personals'), (892, 924, 'choose_personal'), (935, 937, 'too_many_moves'), (940, 959, 'change_personals'), (927, 959, 'choose_personal'), (969, 971, 'too_many_moves'), (974, 993, 'change_personals'), (961, 993, 'choose_personal')),
-    'take_arrowhead': ((1015, 1017, 'too_many_moves'),),
-    'advance_elevation': ((1040, 1052, 'robo_least_personal'), (1063, 1065, 'too_many_moves'), (1068, 1087, 'change_personals'), (1055, 1087, 'choose_personal'), (1098, 1103, 'robo_arrowhead')),
-    'instant_field_guide': ((1130, 1134, 'change_naturals'), (1129, 1134, 'take'), (1143, 1147, 'change_naturals'), (1142, 1147, 'take'), (1154, 1158, 'change_naturals'), (1153, 1158, 'take'), (1165, 1169, 'change_naturals'), (1164, 1169, 'take'), (1121, 1169, 'resolve_field_guides_reward'), (1171, 1177, 'load_or_use')),
-    'exploration_bonus': ((2003, 2005, 'too_many_moves'), (2008, 2027, 'change_personals'), (1995, 2027, 'choose_personal'), (2034, 2038, 'change_naturals'), (2033, 2038, 'take')),
-    'instant_destination': ((2065, 2067, 'too_many_moves'), (2081, 2087, 'load_or_use'), (2071, 2089, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2107, 2111, 'change_naturals'), (2106, 2111, 'take'), (2115, 2119, 'change_naturals'), (2114, 2119, 'take'), (2123, 2127, 'change_naturals'), (2122, 2127, 'take'), (2131, 2135, 'change_naturals'), (2130, 2135, 'take'), (2147, 2151, 'change_naturals'), (2146, 2151, 'take'), (2154, 2158, 'change_naturals'), (2153, 2158, 'take'), (2167, 2183, 'ease_hardship'), (2187, 2191, 'change_naturals'), (2186, 2191, 'take'), (2194, 2198, 'change_naturals'), (2193, 2198, 'take'), (2209, 2211, 'too_many_moves'), (2215, 2235, 'change_naturals'), (2214, 2235, 'take'), (2201, 2235, 'choose_natural'), (2246, 2248, 'too_many_moves'), (2251, 2270, 'change_personals'), (2238, 2270, 'choose_personal'), (2276, 2280, 'change_naturals'), (2275, 2280, 'take'), (2283, 2287, 'change_naturals'), (2282, 2287, 'take'), (2299, 2315, 'ease_hardship'), (2319, 2323, 'change_naturals'), (2318, 2323, 'take'), (2326, 2330, 'change_naturals'), (2325, 2330, 'take'), (2343, 2345, 'too_many_moves'), (2348, 2353, 'load_or_use'), (2335, 2353, 'instant_gear'), (2365, 2367, 'too_many_moves'), (2371, 2391, 'change_naturals'), (2370, 2391, 'take'), (2356, 2391, 'instant_natural_not_water'), (2397, 2402, 'draw_trail'), (2396, 2404, 'instant_trail_cards')),
-    'do_play_trail': ((2415, 2420, 'draw_trail'), (2422, 2428, 'load_or_use')),
-    'do_discard_for_water': ((2440, 2444, 'change_naturals'), (2439, 2444, 'take')),
-    'do_hike': ((2477, 2481, 'change_naturals'), (2473, 2484, 'pay_natural'), (2490, 2494, 'change_naturals'), (2486, 2497, 'pay_natural'), (2503, 2507, 'change_naturals'), (2499, 2510, 'pay_natural'), (2516, 2520, 'change_naturals'), (2512, 2523, 'pay_natural'), (2529, 2533, 'change_personals'), (2525, 2536, 'pay_personal'), (2542, 2546, 'change_personals'), (2538, 2549, 'pay_personal'), (2555, 2559, 'change_personals'), (2551, 2562, 'pay_personal'), (2568, 2572, 'change_personals'), (2564, 2575, 'pay_personal'), (2586, 2606, 'change_personals'), (2583, 2609, 'pay_personal'), (2616, 2636, 'change_naturals'), (2613, 2639, 'pay_natural'), (2646, 2648, 'switch_region'), (2651, 2653, 'switch_region'), (2641, 2657, 'entered_section')),
-    'do_acquire': ((2674, 2677, 'spend_medallion'), (2684, 2704, 'change_naturals'), (2682, 2704, 'take')),
-    'do_discover': ((2815, 2819, 'change_naturals'), (2814, 2819, 'take'), (2828, 2832, 'change_naturals'), (2827, 2832, 'take'), (2839, 2843, 'change_naturals'), (2838, 2843, 'take'), (2850, 2854, 'change_naturals'), (2849, 2854, 'take'), (2806, 2854, 'resolve_field_guides_reward'), (2859, 2865, 'load_or_use')),
-    'do_explore': ((2877, 2880, 'spend_medallion'), (2893, 2899, 'load_or_use'), (2883, 2901, 'take_destination')),
-    'do_resupply': ((2912, 2915, 'spend_medallion'), (2920, 2940, 'change_personals')),
-    'do_remove_hardship': ((2951, 2954, 'spend_medallion'), (2957, 2973, 'ease_hardship')),
-    'do_mountain_pass': ((2984, 2987, 'spend_medallion'), (2990, 2995, 'draw_trail')),
-    'do_first_light': ((3014, 3018, 'change_naturals'), (3012, 3018, 'take')),
-    'robo_place': ((3090, 3110, 'change_naturals'), (3126, 3133, 'robo_buy_guide'), (3136, 3151, 'robo_explore')),
-    'robo_bonus': ((3169, 3169, 'robo_tent'), (3158, 3175, 'resolve_robo_cards_top'), (3191, 3191, 'robo_tent'), (3199, 3199, 'robo_tent'), (3178, 3201, 'resolve_robo_cards_middle'), (3212, 3212, 'robo_tent'), (3204, 3217, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3249, 3251, 'switch_region'), (3254, 3256, 'switch_region'), (3244, 3260, 'entered_section'), (3238, 3260, 'robo_move'), (3267, 3268, 'loop_fails'), (3263, 3290, 'robo_reveal')),
-    'round_trail_play': ((3442, 3450, 'draw_trail'), (3440, 3451, 'do_sunrise_draw'), (3462, 3467, 'draw_trail'), (3469, 3475, 'load_or_use'), (3454, 3477, 'do_play_trail'), (3486, 3490, 'change_naturals'), (3485, 3490, 'take'), (3480, 3490, 'do_discard_for_water'), (3493, 3503, 'do_pass_card'), (3507, 3508, 'too_many_moves'), (3512, 3515, 'after_action_step'), (3510, 3515, 'after_action')),
-    'round_daytime_play': ((3674, 3677, 'spend_medallion'), (3684, 3704, 'change_naturals'), (3682, 3704, 'take'), (3667, 3704, 'do_acquire'), (3714, 3717, 'spend_medallion'), (3722, 3742, 'change_personals'), (3707, 3742, 'do_resupply'), (3767, 3771, 'change_naturals'), (3766, 3771, 'take'), (3780, 3784, 'change_naturals'), (3779, 3784, 'take'), (3791, 3795, 'change_naturals'), (3790, 3795, 'take'), (3802, 3806, 'change_naturals'), (3801, 3806, 'take'), (3758, 3806, 'resolve_field_guides_reward'), (3811, 3817, 'load_or_use'), (3747, 3817, 'do_discover'), (3829, 3832, 'spend_medallion'), (3845, 3851, 'load_or_use'), (3835, 3853, 'take_destination'), (3820, 3853, 'do_explore'), (3862, 3865, 'spend_medallion'), (3868, 3884, 'ease_hardship'), (3856, 3884, 'do_remove_hardship'), (3893, 3896, 'spend_medallion'), (3899, 3904, 'draw_trail'), (3887, 3907, 'do_mountain_pass'), (3910, 3920, 'do_pass_card'), (3932, 3936, 'change_naturals'), (3930, 3936, 'take'), (3923, 3938, 'do_first_light'), (3960, 3962, 'switch_region'), (3965, 3967, 'switch_region'), (3955, 3971, 'entered_section'), (3949, 3971, 'robo_move'), (3978, 3979, 'loop_fails'), (3974, 4001, 'robo_reveal'), (3941, 4005, 'do_robo_turn'), (4009, 4010, 'too_many_moves'), (4014, 4017, 'after_action_step'), (4012, 4017, 'after_action')),
-    'round_refill_play': ((4057, 4062, 'do_trade_water'), (4066, 4067, 'too_many_moves'), (4071, 4074, 'after_action_step'), (4069, 4074, 'after_action')),
-    'round_group_upkeep': ((4162, 4163, 'loop_fails'),), 'round_sunset': ((4182, 4190, 'refill_guides'),),
-    'to_decision': ((4664, 4665, 'finish'), (4689, 4690, 'too_many_moves'), (4694, 4697, 'after_action_step'), (4692, 4697, 'after_action'), (4674, 4702, 'round_trail_act'), (4734, 4735, 'finish'), (4750, 4764, 'start_round'), (4744, 4764, 'new_round'), (4732, 4764, 'next_round')),
-    'act': ((5023, 5024, 'too_many_moves'), (5028, 5031, 'after_action_step'), (5026, 5031, 'after_action'), (5009, 5036, 'round_trail_act'), (5065, 5066, 'too_many_moves'), (5070, 5073, 'after_action_step'), (5068, 5073, 'after_action'), (5039, 5078, 'round_daytime_act'), (5091, 5092, 'too_many_moves'), (5096, 5099, 'after_action_step'), (5094, 5099, 'after_action'), (5081, 5100, 'round_refill_act')),
-    'play': ((5139, 5153, 'start_round'), (5133, 5153, 'new_round'), (5157, 5158, 'round_sunrise'), (5177, 5185, 'refill_guides'), (5173, 5202, 'round_sunset'), (5207, 5208, 'finish'), (5223, 5237, 'start_round'), (5217, 5237, 'new_round'), (5205, 5237, 'next_round')),
-    'begun_kits': ((5289, 5294, 'draw_trail'),),
-    'begun_variants_play': ((5391, 5397, 'do_keep_missions'), (5400, 5403, 'do_keep_skill'), (5408, 5409, 'too_many_moves'), (5413, 5416, 'after_action_step'), (5411, 5416, 'after_action')),
-    'play_begun': ((5557, 5558, 'finish'), (5568, 5573, 'draw_trail'), (5564, 5594, 'begun_kits'), (5597, 5598, 'finish'), (5604, 5605, 'finish'), (5621, 5635, 'start_round'), (5615, 5635, 'new_round'), (5639, 5640, 'round_sunrise'), (5659, 5667, 'refill_guides'), (5655, 5684, 'round_sunset'), (5689, 5690, 'finish'), (5705, 5719, 'start_round'), (5699, 5719, 'new_round'), (5687, 5719, 'next_round')),
+    'do_sunrise_draw': ((844, 852, 'draw_trail'),),
+    'load_gear': ((869, 871, 'too_many_moves'), (875, 895, 'change_naturals'), (874, 895, 'take'), (861, 895, 'choose_natural'), (906, 908, 'too_many_moves'), (911, 930, 'change_personals'), (898, 930, 'choose_personal'), (941, 943, 'too_many_moves'), (946, 965, 'change_personals'), (933, 965, 'choose_personal'), (975, 977, 'too_many_moves'), (980, 999, 'change_personals'), (967, 999, 'choose_personal')),
+    'take_arrowhead': ((1021, 1023, 'too_many_moves'),),
+    'advance_elevation': ((1046, 1058, 'robo_least_personal'), (1069, 1071, 'too_many_moves'), (1074, 1093, 'change_personals'), (1061, 1093, 'choose_personal'), (1104, 1109, 'robo_arrowhead')),
+    'instant_field_guide': ((1136, 1140, 'change_naturals'), (1135, 1140, 'take'), (1149, 1153, 'change_naturals'), (1148, 1153, 'take'), (1160, 1164, 'change_naturals'), (1159, 1164, 'take'), (1171, 1175, 'change_naturals'), (1170, 1175, 'take'), (1127, 1175, 'resolve_field_guides_reward'), (1177, 1183, 'load_or_use')),
+    'exploration_bonus': ((2009, 2011, 'too_many_moves'), (2014, 2033, 'change_personals'), (2001, 2033, 'choose_personal'), (2040, 2044, 'change_naturals'), (2039, 2044, 'take')),
+    'instant_destination': ((2071, 2073, 'too_many_moves'), (2087, 2093, 'load_or_use'), (2077, 2095, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2137, 2141, 'change_naturals'), (2136, 2141, 'take'), (2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2173, 2189, 'ease_hardship'), (2193, 2197, 'change_naturals'), (2192, 2197, 'take'), (2200, 2204, 'change_naturals'), (2199, 2204, 'take'), (2215, 2217, 'too_many_moves'), (2221, 2241, 'change_naturals'), (2220, 2241, 'take'), (2207, 2241, 'choose_natural'), (2252, 2254, 'too_many_moves'), (2257, 2276, 'change_personals'), (2244, 2276, 'choose_personal'), (2282, 2286, 'change_naturals'), (2281, 2286, 'take'), (2289, 2293, 'change_naturals'), (2288, 2293, 'take'), (2305, 2321, 'ease_hardship'), (2325, 2329, 'change_naturals'), (2324, 2329, 'take'), (2332, 2336, 'change_naturals'), (2331, 2336, 'take'), (2349, 2351, 'too_many_moves'), (2354, 2359, 'load_or_use'), (2341, 2359, 'instant_gear'), (2371, 2373, 'too_many_moves'), (2377, 2397, 'change_naturals'), (2376, 2397, 'take'), (2362, 2397, 'instant_natural_not_water'), (2403, 2408, 'draw_trail'), (2402, 2410, 'instant_trail_cards')),
+    'do_play_trail': ((2421, 2426, 'draw_trail'), (2428, 2434, 'load_or_use')),
+    'do_discard_for_water': ((2446, 2450, 'change_naturals'), (2445, 2450, 'take')),
+    'do_hike': ((2483, 2487, 'change_naturals'), (2479, 2490, 'pay_natural'), (2496, 2500, 'change_naturals'), (2492, 2503, 'pay_natural'), (2509, 2513, 'change_naturals'), (2505, 2516, 'pay_natural'), (2522, 2526, 'change_naturals'), (2518, 2529, 'pay_natural'), (2535, 2539, 'change_personals'), (2531, 2542, 'pay_personal'), (2548, 2552, 'change_personals'), (2544, 2555, 'pay_personal'), (2561, 2565, 'change_personals'), (2557, 2568, 'pay_personal'), (2574, 2578, 'change_personals'), (2570, 2581, 'pay_personal'), (2592, 2612, 'change_personals'), (2589, 2615, 'pay_personal'), (2622, 2642, 'change_naturals'), (2619, 2645, 'pay_natural'), (2652, 2654, 'switch_region'), (2657, 2659, 'switch_region'), (2647, 2663, 'entered_section')),
+    'do_acquire': ((2680, 2683, 'spend_medallion'), (2690, 2710, 'change_naturals'), (2688, 2710, 'take')),
+    'do_discover': ((2821, 2825, 'change_naturals'), (2820, 2825, 'take'), (2834, 2838, 'change_naturals'), (2833, 2838, 'take'), (2845, 2849, 'change_naturals'), (2844, 2849, 'take'), (2856, 2860, 'change_naturals'), (2855, 2860, 'take'), (2812, 2860, 'resolve_field_guides_reward'), (2865, 2871, 'load_or_use')),
+    'do_explore': ((2883, 2886, 'spend_medallion'), (2899, 2905, 'load_or_use'), (2889, 2907, 'take_destination')),
+    'do_resupply': ((2918, 2921, 'spend_medallion'), (2926, 2946, 'change_personals')),
+    'do_remove_hardship': ((2957, 2960, 'spend_medallion'), (2963, 2979, 'ease_hardship')),
+    'do_mountain_pass': ((2990, 2993, 'spend_medallion'), (2996, 3001, 'draw_trail')),
+    'do_first_light': ((3020, 3024, 'change_naturals'), (3018, 3024, 'take')),
+    'robo_place': ((3096, 3116, 'change_naturals'), (3132, 3139, 'robo_buy_guide'), (3142, 3157, 'robo_explore')),
+    'robo_bonus': ((3175, 3175, 'robo_tent'), (3164, 3181, 'resolve_robo_cards_top'), (3197, 3197, 'robo_tent'), (3205, 3205, 'robo_tent'), (3184, 3207, 'resolve_robo_cards_middle'), (3218, 3218, 'robo_tent'), (3210, 3223, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3255, 3257, 'switch_region'), (3260, 3262, 'switch_region'), (3250, 3266, 'entered_section'), (3244, 3266, 'robo_move'), (3273, 3274, 'loop_fails'), (3269, 3296, 'robo_reveal')),
+    'round_trail_play': ((3448, 3456, 'draw_trail'), (3446, 3457, 'do_sunrise_draw'), (3468, 3473, 'draw_trail'), (3475, 3481, 'load_or_use'), (3460, 3483, 'do_play_trail'), (3492, 3496, 'change_naturals'), (3491, 3496, 'take'), (3486, 3496, 'do_discard_for_water'), (3499, 3509, 'do_pass_card'), (3513, 3514, 'too_many_moves'), (3518, 3521, 'after_action_step'), (3516, 3521, 'after_action')),
+    'round_daytime_play': ((3680, 3683, 'spend_medallion'), (3690, 3710, 'change_naturals'), (3688, 3710, 'take'), (3673, 3710, 'do_acquire'), (3720, 3723, 'spend_medallion'), (3728, 3748, 'change_personals'), (3713, 3748, 'do_resupply'), (3773, 3777, 'change_naturals'), (3772, 3777, 'take'), (3786, 3790, 'change_naturals'), (3785, 3790, 'take'), (3797, 3801, 'change_naturals'), (3796, 3801, 'take'), (3808, 3812, 'change_naturals'), (3807, 3812, 'take'), (3764, 3812, 'resolve_field_guides_reward'), (3817, 3823, 'load_or_use'), (3753, 3823, 'do_discover'), (3835, 3838, 'spend_medallion'), (3851, 3857, 'load_or_use'), (3841, 3859, 'take_destination'), (3826, 3859, 'do_explore'), (3868, 3871, 'spend_medallion'), (3874, 3890, 'ease_hardship'), (3862, 3890, 'do_remove_hardship'), (3899, 3902, 'spend_medallion'), (3905, 3910, 'draw_trail'), (3893, 3913, 'do_mountain_pass'), (3916, 3926, 'do_pass_card'), (3938, 3942, 'change_naturals'), (3936, 3942, 'take'), (3929, 3944, 'do_first_light'), (3966, 3968, 'switch_region'), (3971, 3973, 'switch_region'), (3961, 3977, 'entered_section'), (3955, 3977, 'robo_move'), (3984, 3985, 'loop_fails'), (3980, 4007, 'robo_reveal'), (3947, 4011, 'do_robo_turn'), (4015, 4016, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4018, 4023, 'after_action')),
+    'round_refill_play': ((4063, 4068, 'do_trade_water'), (4072, 4073, 'too_many_moves'), (4077, 4080, 'after_action_step'), (4075, 4080, 'after_action')),
+    'round_group_upkeep': ((4168, 4169, 'loop_fails'),), 'round_sunset': ((4188, 4196, 'refill_guides'),),
+    'to_decision': ((4720, 4721, 'finish'), (4748, 4749, 'too_many_moves'), (4753, 4756, 'after_action_step'), (4751, 4756, 'after_action'), (4733, 4761, 'round_trail_act'), (4793, 4794, 'finish'), (4809, 4823, 'start_round'), (4803, 4823, 'new_round'), (4791, 4823, 'next_round')),
+    'act': ((5082, 5083, 'too_many_moves'), (5087, 5090, 'after_action_step'), (5085, 5090, 'after_action'), (5068, 5095, 'round_trail_act'), (5124, 5125, 'too_many_moves'), (5129, 5132, 'after_action_step'), (5127, 5132, 'after_action'), (5098, 5137, 'round_daytime_act'), (5150, 5151, 'too_many_moves'), (5155, 5158, 'after_action_step'), (5153, 5158, 'after_action'), (5140, 5159, 'round_refill_act')),
+    'play': ((5198, 5212, 'start_round'), (5192, 5212, 'new_round'), (5216, 5217, 'round_sunrise'), (5236, 5244, 'refill_guides'), (5232, 5261, 'round_sunset'), (5266, 5267, 'finish'), (5282, 5296, 'start_round'), (5276, 5296, 'new_round'), (5264, 5296, 'next_round')),
+    'begun_kits': ((5348, 5353, 'draw_trail'),),
+    'begun_variants_play': ((5450, 5456, 'do_keep_missions'), (5459, 5462, 'do_keep_skill'), (5467, 5468, 'too_many_moves'), (5472, 5475, 'after_action_step'), (5470, 5475, 'after_action')),
+    'play_begun': ((5616, 5617, 'finish'), (5627, 5632, 'draw_trail'), (5623, 5653, 'begun_kits'), (5656, 5657, 'finish'), (5663, 5664, 'finish'), (5680, 5694, 'start_round'), (5674, 5694, 'new_round'), (5698, 5699, 'round_sunrise'), (5718, 5726, 'refill_guides'), (5714, 5743, 'round_sunset'), (5748, 5749, 'finish'), (5764, 5778, 'start_round'), (5758, 5778, 'new_round'), (5746, 5778, 'next_round')),
 }

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_joined, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -324,6 +324,8 @@ TREKS_KIND = (
     'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short', 'short',
     'short', 'short', 'short', 'short', 'short', 'short',
 )
+
+JUDGED_UNREAD = (('global', 'long_trek_deck'), ('global', 'trek_deck'))
 
 
 class Player:
@@ -1082,11 +1084,11 @@ def to_decision(s, randoms, counted=False):
     return -1
 
 
-def total_score_sum(p):
+def total_score_sum(p, claimed_joined):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        total += TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]
+        total += TREKS_POINTS[TREKS_NUMBERS[t]] if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]] else -TREKS_POINTS[TREKS_NUMBERS[t]]
     return total
 
 
@@ -1104,7 +1106,9 @@ def total_score_max(s):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0)
+    claimed_joined = network_joined(p.claimed, ROUTES_ENDS)
+    claimed_longest = network_longest(p.claimed, ROUTES_ENDS)
+    return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -1412,6 +1416,14 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_sum(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for t in p.kept_treks:
+        total += TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]
+    return total
+
+
 def scored_outcome_count(p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -1427,7 +1439,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(p.points + total_score_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0))
+        scores.append(p.points + scored_outcome_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0))
         ranks.append((scores[seat], scored_outcome_count(p)))
     return (scores, ranks)
 
@@ -1437,15 +1449,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((474, 475, 'finish'), (481, 482, 'finish'), (490, 494, 'new_round'), (498, 501, 'start_turn')),
-    'do_draw_provisions': ((508, 510, 'refill_deck'), (523, 525, 'refill_deck'), (507, 527, 'take_provision'), (535, 537, 'too_many_moves'), (541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision')),
-    'pay_for_trail': ((601, 607, 'discard_cards'), (610, 615, 'discard_cards'), (627, 629, 'too_many_moves'), (632, 636, 'discard_cards')),
-    'do_claim': ((656, 658, 'too_many_moves'),), 'do_draw_treks': ((678, 680, 'too_many_moves'),),
-    'round_turn_play': ((838, 840, 'too_many_moves'), (821, 847, 'do_claim'), (860, 862, 'too_many_moves'), (852, 867, 'do_draw_treks'), (871, 872, 'too_many_moves')),
-    'to_decision': ((1068, 1069, 'finish'),),
-    'act': ((1137, 1138, 'too_many_moves'), (1124, 1139, 'round_turn_act')),
-    'act_drawn': ((1174, 1175, 'too_many_moves'), (1146, 1176, 'round_turn_drawn')),
-    'play': ((1210, 1214, 'new_round'), (1216, 1219, 'start_turn')),
-    'begun_keep_treks_play': ((1288, 1292, 'do_keep_treks'), (1296, 1297, 'too_many_moves')),
-    'play_begun': ((1366, 1367, 'finish'), (1373, 1375, 'begun_setup_2'), (1378, 1379, 'finish'), (1385, 1386, 'finish'), (1397, 1401, 'new_round'), (1403, 1406, 'start_turn')),
+    'end_turn': ((476, 477, 'finish'), (483, 484, 'finish'), (492, 496, 'new_round'), (500, 503, 'start_turn')),
+    'do_draw_provisions': ((510, 512, 'refill_deck'), (525, 527, 'refill_deck'), (509, 529, 'take_provision'), (537, 539, 'too_many_moves'), (543, 545, 'refill_deck'), (558, 560, 'refill_deck'), (542, 562, 'take_provision'), (570, 572, 'too_many_moves'), (576, 578, 'refill_deck'), (591, 593, 'refill_deck'), (575, 595, 'take_provision')),
+    'pay_for_trail': ((603, 609, 'discard_cards'), (612, 617, 'discard_cards'), (629, 631, 'too_many_moves'), (634, 638, 'discard_cards')),
+    'do_claim': ((658, 660, 'too_many_moves'),), 'do_draw_treks': ((680, 682, 'too_many_moves'),),
+    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (862, 864, 'too_many_moves'), (854, 869, 'do_draw_treks'), (873, 874, 'too_many_moves')),
+    'to_decision': ((1070, 1071, 'finish'),),
+    'act': ((1141, 1142, 'too_many_moves'), (1128, 1143, 'round_turn_act')),
+    'act_drawn': ((1178, 1179, 'too_many_moves'), (1150, 1180, 'round_turn_drawn')),
+    'play': ((1214, 1218, 'new_round'), (1220, 1223, 'start_turn')),
+    'begun_keep_treks_play': ((1292, 1296, 'do_keep_treks'), (1300, 1301, 'too_many_moves')),
+    'play_begun': ((1370, 1371, 'finish'), (1377, 1379, 'begun_setup_2'), (1382, 1383, 'finish'), (1389, 1390, 'finish'), (1401, 1405, 'new_round'), (1407, 1410, 'start_turn')),
 }
