@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, masks, move_each, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
+from runtime.api import MAX_ROUNDS, distinct, draw, figure_cells, figure_closed, figure_exits, figure_resume, figure_send, figure_stand, figure_state, figure_trail_length, figure_trail_tokens, figure_walk, figure_walked, loop_turn, masks, no_value, shuffle, stream_of, streams_of, tableau_area, tableau_lay, write_ids
 from .rules import GAME, TABLEAU_AREA, animal_points, setup_decks, slot_points
 
 OBSERVABLE = True
@@ -1771,7 +1771,8 @@ def play(state, randoms, observe=None):
 def begun_decks(s, p):
     """A step of the setup."""
     if len(s.players) <= 4:
-        move_each(s.trail_deck, s.box, 135)
+        s.trail_deck = list(range(135))
+        s.box = list(range(135))
     shuffle(s.readable, s.trail_deck)
     shuffle(s.readable, s.goal_deck)
     if s.option_mode == 0:
@@ -2105,5 +2106,5 @@ WRITTEN_IN_PLACE = {
     'act': ((1275, 1276, 'too_many_moves'), (1266, 1277, 'round_camp_act'), (1289, 1290, 'too_many_moves'), (1280, 1291, 'round_turn_act'), (1303, 1304, 'too_many_moves'), (1294, 1305, 'round_first_move_act'), (1317, 1318, 'too_many_moves'), (1308, 1319, 'round_turn_act'), (1331, 1332, 'too_many_moves'), (1322, 1333, 'round_first_move_act'), (1345, 1346, 'too_many_moves'), (1336, 1347, 'round_turn_act'), (1359, 1360, 'too_many_moves'), (1350, 1361, 'round_first_move_act')),
     'act_drawn': ((1385, 1386, 'too_many_moves'), (1368, 1387, 'round_camp_drawn'), (1421, 1422, 'too_many_moves'), (1390, 1423, 'round_turn_drawn'), (1440, 1441, 'too_many_moves'), (1426, 1442, 'round_first_move_drawn'), (1476, 1477, 'too_many_moves'), (1445, 1478, 'round_turn_drawn'), (1495, 1496, 'too_many_moves'), (1481, 1497, 'round_first_move_drawn'), (1531, 1532, 'too_many_moves'), (1500, 1533, 'round_turn_drawn'), (1550, 1551, 'too_many_moves'), (1536, 1552, 'round_first_move_drawn')),
     'play': ((1580, 1581, 'start_round'), (1574, 1581, 'new_round'), (1588, 1592, 'round_travellers_rested'), (1597, 1597, 'round_deal'), (1605, 1610, 'round_travellers_stand'), (1620, 1627, 'round_travel'), (1632, 1634, 'round_goals_check'), (1639, 1650, 'round_pass_hands'), (1660, 1667, 'round_travel'), (1672, 1674, 'round_goals_check'), (1679, 1690, 'round_pass_hands'), (1700, 1707, 'round_travel'), (1712, 1714, 'round_goals_check'), (1719, 1730, 'round_pass_hands'), (1736, 1743, 'round_campfires'), (1748, 1749, 'finish'), (1763, 1764, 'start_round'), (1757, 1764, 'new_round'), (1746, 1764, 'next_round')),
-    'play_begun': ((1864, 1865, 'finish'), (1880, 1881, 'start_round'), (1874, 1881, 'new_round'), (1888, 1892, 'round_travellers_rested'), (1897, 1897, 'round_deal'), (1905, 1910, 'round_travellers_stand'), (1920, 1927, 'round_travel'), (1932, 1934, 'round_goals_check'), (1939, 1950, 'round_pass_hands'), (1960, 1967, 'round_travel'), (1972, 1974, 'round_goals_check'), (1979, 1990, 'round_pass_hands'), (2000, 2007, 'round_travel'), (2012, 2014, 'round_goals_check'), (2019, 2030, 'round_pass_hands'), (2036, 2043, 'round_campfires'), (2048, 2049, 'finish'), (2063, 2064, 'start_round'), (2057, 2064, 'new_round'), (2046, 2064, 'next_round')),
+    'play_begun': ((1865, 1866, 'finish'), (1881, 1882, 'start_round'), (1875, 1882, 'new_round'), (1889, 1893, 'round_travellers_rested'), (1898, 1898, 'round_deal'), (1906, 1911, 'round_travellers_stand'), (1921, 1928, 'round_travel'), (1933, 1935, 'round_goals_check'), (1940, 1951, 'round_pass_hands'), (1961, 1968, 'round_travel'), (1973, 1975, 'round_goals_check'), (1980, 1991, 'round_pass_hands'), (2001, 2008, 'round_travel'), (2013, 2015, 'round_goals_check'), (2020, 2031, 'round_pass_hands'), (2037, 2044, 'round_campfires'), (2049, 2050, 'finish'), (2064, 2065, 'start_round'), (2058, 2065, 'new_round'), (2047, 2065, 'next_round')),
 }
