@@ -4,8 +4,8 @@ A game begun lowered (setup.py) makes every pile at its start value: none, or ev
 order. A setup that first moves a card of each id out of such a pile into another (`for c in trail_cards { move c
 from trail_deck to box }`, lowered to runtime/pile_counts.py `move_each`: Trailblazers sets one of its two decks
 aside for 2-4 players) moves the same cards every game, whatever the seed: no random number is drawn before it and
-the piles hold what `new_state` put there. So the move is made here, by the runtime's own `move_each` on those start
-values, and the function of the setup's first step assigns the piles as it leaves them (two tuples of the module's
+the piles hold what `new_state` put there. So the move is made here on those start values (`each_moved`, as the
+runtime's `move_each` makes it: tests/compiler/test_start_moved.py compares them), and the function of the setup's first step assigns the piles as it leaves them (two tuples of the module's
 data copied into lists) in place of a pass over every card of the deck at every game.
 
 The walk is careful: it follows the step's statements from its first, through an `if` whose tests read nothing but
@@ -14,8 +14,6 @@ shuffle, a draw, a call of anything), since from there a pile's cards may depend
 moved is no longer known after it.
 """
 from __future__ import annotations
-
-from runtime.pile_counts import move_each
 
 from .ir import Assign, Attr, Call, Comment, Const, Do, If, Local, walk_ir
 
@@ -40,9 +38,7 @@ def _walk(body, known: dict, constant, made: list) -> tuple:
         if moved is not None:
             source, dest, count = moved
             cards, into = list(known[source]), list(known[dest])
-            try:
-                move_each(cards, into, count)
-            except ValueError:      # a card missing from the pile: the rules' error, left to play
+            if not each_moved(cards, into, count):      # a card missing from the pile: the rules' error, left to play
                 return out + list(body[index:]), True
             known[source], known[dest] = tuple(cards), tuple(into)
             out += [_assigned(source, cards, constant, made), _assigned(dest, into, constant, made)]
@@ -63,6 +59,25 @@ def _walk(body, known: dict, constant, made: list) -> tuple:
             continue
         return out + list(body[index:]), True
     return out, False
+
+
+def each_moved(cards: list, into: list, count: int) -> bool:
+    """The first copy of each card 0 .. count - 1, in that order, moved from `cards` onto `into` (the others kept in
+    their order), as runtime/pile_counts.py `move_each` moves them; False, both lists as they were, where a card is
+    missing or one is not of the table (there `move_each` raises an error part way)."""
+    seen, kept = set(), []
+    for card in cards:
+        if not 0 <= card < count:       # not a card of that table: left to play
+            return False
+        if card in seen:
+            kept.append(card)
+        else:
+            seen.add(card)
+    if len(seen) < count:
+        return False
+    cards[:] = kept
+    into.extend(range(count))
+    return True
 
 
 def _moved(statement, known: dict):
