@@ -79,7 +79,8 @@ def test_every_card_of_a_table_moved_between_piles_of_numbers_moves_in_one_pass(
     import pytest
     from runtime.pile_counts import move_each
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
-    assert "move_each(s.trail_deck, s.box, 135)" in text
+    # the game begun lowered makes that move when the module is built (start_moved.py): the piles as it leaves them
+    assert "s.trail_deck = list(range(135))\n        s.box = list(range(135))" in text
     for source in ([2, 0, 1, 1, 0, 2, 2], [0, 1, 2], [2, 2, 1, 0, 0, 1, 2]):
         looped, dest = list(source), [7]
         for card in range(3):

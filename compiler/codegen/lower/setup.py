@@ -25,6 +25,7 @@ from ..pytext import identifier
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Const, Do, ForIn, ForRange, Function, If, Item,
                  ListComp, ListOf, Local, NotLowerable, Return, While, replace_ir, walk_ir)
 from .piles import copied_in, counts_of
+from .start_moved import moved_at_start
 from .tableau import kept
 
 S, P = Local("s"), Local("p")
@@ -170,6 +171,13 @@ class BegunGame:
             return call("dict", ListComp(ListOf((key, ListOf(())), tuple=True), "key", ids))
         if fdef.start != "all":
             return ListOf(())
+        cards = self.start_cards(fdef, numbers)
+        return call("list", self.low.constant(f"{identifier(slot_name(fdef.name)).upper()}_START", cards))
+
+    def start_cards(self, fdef, numbers: bool) -> tuple:
+        """The cards of a pile (not one per key) at the start, in order: () or every card of its deck."""
+        if fdef.start != "all":
+            return ()
         table = self.model.tables.get(fdef.of)
         if table is None:
             raise NotLowerable(f"the pile '{fdef.name}' of every card of '{fdef.of}' at the start", fdef.span)
@@ -178,7 +186,14 @@ class BegunGame:
         if numbers:
             number = {card: i for i, card in enumerate(self.low.ids(fdef.of))}
             cards = tuple(number[card] for card in cards)
-        return call("list", self.low.constant(f"{identifier(slot_name(fdef.name)).upper()}_START", cards))
+        return cards
+
+    def numbers_at_start(self) -> dict:
+        """{slot name: its cards at the start} of the state's piles held as numbers (int_piles.py)."""
+        by_slot = {identifier(slot_name(fdef.name)): fdef for fdef in self.model.globals.values()}
+        return {slot.name: self.start_cards(by_slot[slot.field], numbers=True)
+                for slot in self.low.records["State"].slots
+                if slot.name in self.low.int_pile_slots and slot.field in by_slot and by_slot[slot.field].keys is None}
 
     # ------------------------------------------------------------ the setup, then the rounds
     def play_begun(self) -> Function:
@@ -218,6 +233,11 @@ class BegunGame:
             out.append(Assign(flow("step"), Const(index)))
             if step.kind == "do":
                 self.made(fn, step, "A step of the setup.", acting=False)
+                if index == 0:      # the piles as new_state made them: its first moves made here (start_moved.py)
+                    made = next(f for f in low.functions if f.name == fn)
+                    made.body = moved_at_start(made.body, self.numbers_at_start(), low.constant)
+                    if not any(Local("move_each") in walk_ir(f.body) for f in low.functions):
+                        low.imports["runtime.api"].discard("move_each")
                 out.append(Do(call(fn, S, Const(None))))
             elif step.kind == "each_player":
                 self.made(fn, step, "A step of the setup, for each player.", acting=True)
