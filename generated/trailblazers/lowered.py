@@ -161,6 +161,8 @@ GOALS_TIMING = (
 
 GOALS_NEEDS_ANIMALS = (False, False, False, False, False, True, False, False, False, False, False, True)
 
+JUDGED_UNREAD = (('global', 'box'), ('global', 'goal_deck'))
+
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -2099,12 +2101,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((424, 425, 'do_place_camp'), (429, 430, 'too_many_moves')),
-    'round_turn_play': ((496, 497, 'do_place_trail'), (513, 521, 'do_place_trail'), (526, 527, 'too_many_moves')),
-    'round_first_move_play': ((576, 576, 'do_set_out'), (581, 582, 'too_many_moves')),
-    'to_decision': ((1021, 1022, 'finish'), (1139, 1140, 'finish'), (1154, 1155, 'start_round'), (1148, 1155, 'new_round'), (1137, 1155, 'next_round')),
-    'act': ((1275, 1276, 'too_many_moves'), (1266, 1277, 'round_camp_act'), (1289, 1290, 'too_many_moves'), (1280, 1291, 'round_turn_act'), (1303, 1304, 'too_many_moves'), (1294, 1305, 'round_first_move_act'), (1317, 1318, 'too_many_moves'), (1308, 1319, 'round_turn_act'), (1331, 1332, 'too_many_moves'), (1322, 1333, 'round_first_move_act'), (1345, 1346, 'too_many_moves'), (1336, 1347, 'round_turn_act'), (1359, 1360, 'too_many_moves'), (1350, 1361, 'round_first_move_act')),
-    'act_drawn': ((1385, 1386, 'too_many_moves'), (1368, 1387, 'round_camp_drawn'), (1421, 1422, 'too_many_moves'), (1390, 1423, 'round_turn_drawn'), (1440, 1441, 'too_many_moves'), (1426, 1442, 'round_first_move_drawn'), (1476, 1477, 'too_many_moves'), (1445, 1478, 'round_turn_drawn'), (1495, 1496, 'too_many_moves'), (1481, 1497, 'round_first_move_drawn'), (1531, 1532, 'too_many_moves'), (1500, 1533, 'round_turn_drawn'), (1550, 1551, 'too_many_moves'), (1536, 1552, 'round_first_move_drawn')),
-    'play': ((1580, 1581, 'start_round'), (1574, 1581, 'new_round'), (1588, 1592, 'round_travellers_rested'), (1597, 1597, 'round_deal'), (1605, 1610, 'round_travellers_stand'), (1620, 1627, 'round_travel'), (1632, 1634, 'round_goals_check'), (1639, 1650, 'round_pass_hands'), (1660, 1667, 'round_travel'), (1672, 1674, 'round_goals_check'), (1679, 1690, 'round_pass_hands'), (1700, 1707, 'round_travel'), (1712, 1714, 'round_goals_check'), (1719, 1730, 'round_pass_hands'), (1736, 1743, 'round_campfires'), (1748, 1749, 'finish'), (1763, 1764, 'start_round'), (1757, 1764, 'new_round'), (1746, 1764, 'next_round')),
-    'play_begun': ((1865, 1866, 'finish'), (1881, 1882, 'start_round'), (1875, 1882, 'new_round'), (1889, 1893, 'round_travellers_rested'), (1898, 1898, 'round_deal'), (1906, 1911, 'round_travellers_stand'), (1921, 1928, 'round_travel'), (1933, 1935, 'round_goals_check'), (1940, 1951, 'round_pass_hands'), (1961, 1968, 'round_travel'), (1973, 1975, 'round_goals_check'), (1980, 1991, 'round_pass_hands'), (2001, 2008, 'round_travel'), (2013, 2015, 'round_goals_check'), (2020, 2031, 'round_pass_hands'), (2037, 2044, 'round_campfires'), (2049, 2050, 'finish'), (2064, 2065, 'start_round'), (2058, 2065, 'new_round'), (2047, 2065, 'next_round')),
+    'round_camp_play': ((426, 427, 'do_place_camp'), (431, 432, 'too_many_moves')),
+    'round_turn_play': ((498, 499, 'do_place_trail'), (515, 523, 'do_place_trail'), (528, 529, 'too_many_moves')),
+    'round_first_move_play': ((578, 578, 'do_set_out'), (583, 584, 'too_many_moves')),
+    'to_decision': ((1023, 1024, 'finish'), (1141, 1142, 'finish'), (1156, 1157, 'start_round'), (1150, 1157, 'new_round'), (1139, 1157, 'next_round')),
+    'act': ((1277, 1278, 'too_many_moves'), (1268, 1279, 'round_camp_act'), (1291, 1292, 'too_many_moves'), (1282, 1293, 'round_turn_act'), (1305, 1306, 'too_many_moves'), (1296, 1307, 'round_first_move_act'), (1319, 1320, 'too_many_moves'), (1310, 1321, 'round_turn_act'), (1333, 1334, 'too_many_moves'), (1324, 1335, 'round_first_move_act'), (1347, 1348, 'too_many_moves'), (1338, 1349, 'round_turn_act'), (1361, 1362, 'too_many_moves'), (1352, 1363, 'round_first_move_act')),
+    'act_drawn': ((1387, 1388, 'too_many_moves'), (1370, 1389, 'round_camp_drawn'), (1423, 1424, 'too_many_moves'), (1392, 1425, 'round_turn_drawn'), (1442, 1443, 'too_many_moves'), (1428, 1444, 'round_first_move_drawn'), (1478, 1479, 'too_many_moves'), (1447, 1480, 'round_turn_drawn'), (1497, 1498, 'too_many_moves'), (1483, 1499, 'round_first_move_drawn'), (1533, 1534, 'too_many_moves'), (1502, 1535, 'round_turn_drawn'), (1552, 1553, 'too_many_moves'), (1538, 1554, 'round_first_move_drawn')),
+    'play': ((1582, 1583, 'start_round'), (1576, 1583, 'new_round'), (1590, 1594, 'round_travellers_rested'), (1599, 1599, 'round_deal'), (1607, 1612, 'round_travellers_stand'), (1622, 1629, 'round_travel'), (1634, 1636, 'round_goals_check'), (1641, 1652, 'round_pass_hands'), (1662, 1669, 'round_travel'), (1674, 1676, 'round_goals_check'), (1681, 1692, 'round_pass_hands'), (1702, 1709, 'round_travel'), (1714, 1716, 'round_goals_check'), (1721, 1732, 'round_pass_hands'), (1738, 1745, 'round_campfires'), (1750, 1751, 'finish'), (1765, 1766, 'start_round'), (1759, 1766, 'new_round'), (1748, 1766, 'next_round')),
+    'play_begun': ((1867, 1868, 'finish'), (1883, 1884, 'start_round'), (1877, 1884, 'new_round'), (1891, 1895, 'round_travellers_rested'), (1900, 1900, 'round_deal'), (1908, 1913, 'round_travellers_stand'), (1923, 1930, 'round_travel'), (1935, 1937, 'round_goals_check'), (1942, 1953, 'round_pass_hands'), (1963, 1970, 'round_travel'), (1975, 1977, 'round_goals_check'), (1982, 1993, 'round_pass_hands'), (2003, 2010, 'round_travel'), (2015, 2017, 'round_goals_check'), (2022, 2033, 'round_pass_hands'), (2039, 2046, 'round_campfires'), (2051, 2052, 'finish'), (2066, 2067, 'start_round'), (2060, 2067, 'new_round'), (2049, 2067, 'next_round')),
 }
