@@ -18,7 +18,7 @@ from ..pygen import py_name
 from ..pytext import comment, identifier
 from .unlisted import HeldBlocks, without
 from .ir import (LONG, OBJECT, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Do, ForIn, If, Item,
-                 ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjuncts, reads_of, walk_ir)
+                 ListComp, ListOf, Local, NotKnown, NotLowerable, Unary, conjoined, conjuncts, reads_of, walk_ir)
 
 S, P = Local("s"), Local("p")
 
@@ -92,7 +92,7 @@ class CountedListing:
                 and all(isinstance(x, Assign) for x in hoisted):
             # every action is open only under options (Trailblazers' `first_move` in the Adventurer mode alone): where
             # they say no, the step lists nothing for any seat, which its random playout tests once (`Lowering.decide`)
-            guards = [self.tested_expr(parts) for parts in self.opened]
+            guards = [conjoined(parts) for parts in self.opened]
             self.guard = guards[0]
             for guard in guards[1:]:
                 self.guard = Bin("or", self.guard, guard)
@@ -148,10 +148,7 @@ class CountedListing:
     def tested(parts, body) -> list:
         if not parts:
             return body
-        test = parts[0]
-        for part in parts[1:]:
-            test = Bin("and", test, part)
-        return [If(((test, body),))]
+        return [If(((conjoined(parts), body),))]
 
     def block(self, code: int, names: list, domains: list, tests: dict, split: int, once: list,
               chosen: dict | None = None) -> list:
@@ -171,8 +168,8 @@ class CountedListing:
         for j in range(split, len(names)):
             var = names[j]
             listings[j] = chosen[j] if chosen and j in chosen else domains[j] if not tests.get(j) else (
-                self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j]))
-                or ListComp(Local(var), var, domains[j], self.tested_expr(tests[j])))
+                self.sorted_once(self.step.actions[code], names[j], domains[j], conjoined(tests[j]))
+                or ListComp(Local(var), var, domains[j], conjoined(tests[j])))
             # (the values of a parameter listed once: its domain where no test filters it; merged_block's card, tested,
             # is listed filtered)
             fixed[j] = self.fixed[(code, j)] = self.fixed_values(
@@ -219,7 +216,7 @@ class CountedListing:
         for j in range(split, len(names)):
             if j in once:
                 continue
-            listed = self.sorted_once(self.step.actions[code], names[j], domains[j], self.tested_expr(tests[j])) \
+            listed = self.sorted_once(self.step.actions[code], names[j], domains[j], conjoined(tests[j])) \
                 if tests.get(j) else domains[j]
             if not reads_of(listed, {var}):
                 chosen[j] = listed
@@ -239,9 +236,9 @@ class CountedListing:
             return None
         values = Local(f"values_{var}")
         listed = domains[last] if not tests.get(last) else ListComp(Local(var), var, domains[last],
-                                                                     self.tested_expr(tests[last]))
+                                                                     conjoined(tests[last]))
         block = self.block(len(self.step.actions) + code, names, domains, tests, last, once + [last], chosen)
-        return Unary("not", self.tested_expr(parts)), [Assign(values, listed), If(((values, block),))]
+        return Unary("not", conjoined(parts)), [Assign(values, listed), If(((values, block),))]
 
     def sorted_once(self, action: str, var: str, domain, test):
         """The values of a parameter whose values are known here (`mark: animal_marks`) and whose test, worked out
@@ -264,13 +261,6 @@ class CountedListing:
         prefix = f"{action}_{var}".upper()
         return Cond(next(iter(rest.values())), self.low.constant(identifier(f"{prefix}_PASSING"), passing),
                     self.low.constant(identifier(f"{prefix}_ALONE"), alone))
-
-    @staticmethod
-    def tested_expr(parts):
-        test = parts[0]
-        for part in parts[1:]:
-            test = Bin("and", test, part)
-        return test
 
     def domain(self, action, param, var: str, effect):
         """The values of a parameter, as the lowered state holds them, in rules.py's order."""

@@ -377,6 +377,14 @@ def conjuncts(cond) -> list:
     return [cond]
 
 
+def conjoined(parts):
+    """[a, b, c] (at least one) as `a and b and c`, tested in that order: conjuncts' inverse."""
+    test = parts[0]
+    for part in parts[1:]:
+        test = Bin("and", test, part)
+    return test
+
+
 class NotKnown(Exception):
     """An expression the lowering cannot work out before play."""
 

@@ -37,7 +37,7 @@ from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
-                 While, conjuncts, reads_of, summed, walk_ir)
+                 While, conjoined, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
@@ -1637,12 +1637,7 @@ class Lowering:
             if not options_only(part):
                 break
             parts.append(part)
-        if not parts:
-            return None
-        test = parts[0]
-        for part in parts[1:]:
-            test = Bin("and", test, part)
-        return test
+        return conjoined(parts) if parts else None
 
     def after_action(self) -> list:
         """The game's `after_action` (GameState.after_action): once an action is resolved, its step for every active
@@ -2712,9 +2707,7 @@ class Lowering:
                 atom = node
             if atom is not None and atom not in atoms:
                 atoms.append(atom)
-        test = chosen[0]
-        for part in chosen[1:]:
-            test = Bin("and", test, part)
+        test = conjoined(chosen)
         memo = self.constant(identifier(f"{action.name}_{param.name}_kept".upper()), {})
         key, ids = Local(f"{var}_key"), Local(f"{var}_kept")
         scratch[key.name], scratch[ids.name] = OBJECT, OBJECT

@@ -19,7 +19,7 @@ listing's), so every seed plays the same game.
 from __future__ import annotations
 
 from .ir import (LONG, OBJECT, U128, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, If, Item, ListOf, Local, NotKnown,
-                 Unary, mask_ctype, replace_ir, walk_ir)
+                 Unary, conjoined, mask_ctype, replace_ir, walk_ir)
 
 
 class NotMasked(Exception):
@@ -209,9 +209,7 @@ class Masked:
                 atoms.append(atom)
         if not atoms:
             return None
-        test = tests[0]
-        for part in tests[1:]:
-            test = Bin("and", test, part)
+        test = conjoined(tests)
         memo = self.define(f"{self.name}_REST", {})
         atoms = [self.narrowed(atom, tests) for atom in atoms]
         key = atoms[0] if len(atoms) == 1 else ListOf(tuple(atoms), tuple=True)
@@ -287,9 +285,7 @@ class Masked:
             if any(isinstance(x, Attr) or isinstance(x, Local) and x.name != self.var and not x.name.isupper()
                    for x in walk_ir(part)):
                 return atom
-        test = tests[0]
-        for part in tests[1:]:
-            test = Bin("and", test, part)
+        test = conjoined(tests)
         read = 0
         for k in range(self.count):
             try:
