@@ -57,3 +57,13 @@ cdef inline list distinct_keys(object items):
             n += 1
             found.append(item)
     return found
+
+
+cdef inline long count_above(list entries, long bound) except? -1:
+    """How many of `entries` (whole numbers) are above `bound` (runtime/masks.py: the bound's comparison mapped over
+    them and summed), walked in C."""
+    cdef long count = 0
+    for entry in entries:
+        if <long>entry > bound:
+            count += 1
+    return count

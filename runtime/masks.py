@@ -24,3 +24,13 @@ bit_length = int.bit_length
 # are spread or walked. `dict.fromkeys` read once here (the class's method made a bound method at every call);
 # natively an inline C walk of a short list that lists the same values (runtime/masks.pxd)
 distinct_keys = dict.fromkeys
+
+# The entries of a list of whole numbers above `bound` counted: `masks.count_above(p.havens, 0)` in a lowered module,
+# a worth's count of a map's entries (compiler/codegen/lower/worth.py `_map_count`). Each entry is compared in C, by
+# the bound's own comparison (`bound < entry`, the same truth for whole numbers); natively an inline C loop over the
+# list (runtime/masks.pxd).
+
+
+def count_above(entries: list, bound: int) -> int:
+    """How many of `entries` (whole numbers) are above `bound`."""
+    return sum(map(bound.__lt__, entries))

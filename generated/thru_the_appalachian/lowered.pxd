@@ -3,6 +3,7 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime.masks cimport u128
+from runtime cimport masks
 
 cdef long SPACES_SECTION[77]
 cdef u128 SPACES_BITS[77]
@@ -160,11 +161,8 @@ cdef bint objectives_goal(State s, Player p, long card_row)
 @cython.locals(best=object, found=bint, q=Player, value=object)
 cdef object total_score_min(State s)
 
-@cython.locals(entry=object, total=long)
-cdef long total_score_count(Player p)
-
 @cython.locals(o=object, total=long)
-cdef long total_score_count_2(State s, Player p)
+cdef long total_score_count(State s, Player p)
 
 cdef object total_score(State s, Player p)
 

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, shuffle, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, loop_turn, masks, no_value, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
@@ -1366,16 +1366,7 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(p):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for entry in p.journal:
-        if entry >= 3:
-            total += 1
-    return total
-
-
-def total_score_count_2(s, p):
+def total_score_count(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1386,7 +1377,7 @@ def total_score_count_2(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1851,7 +1842,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -2148,11 +2139,11 @@ WRITTEN_IN_PLACE = {
     'round_select_play': ((777, 787, 'do_journal'), (807, 812, 'exhausted'), (814, 814, 'set_energy'), (803, 816, 'set_energy_lowered'), (799, 827, 'step_forward'), (790, 827, 'do_move'), (830, 834, 'do_photograph'), (837, 840, 'do_stamp'), (849, 854, 'exhausted'), (856, 856, 'set_energy'), (845, 860, 'set_energy'), (843, 860, 'do_rest'), (870, 875, 'exhausted'), (877, 877, 'set_water'), (866, 881, 'set_water'), (863, 881, 'do_resupply'), (886, 887, 'too_many_moves')),
     'round_exert_play': ((965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (978, 988, 'do_journal'), (1008, 1013, 'exhausted'), (1015, 1015, 'set_energy'), (1004, 1017, 'set_energy_lowered'), (1000, 1028, 'step_forward'), (991, 1028, 'do_move'), (1031, 1035, 'do_photograph'), (1038, 1041, 'do_stamp'), (1051, 1056, 'exhausted'), (1058, 1058, 'set_water'), (1047, 1062, 'set_water'), (1044, 1062, 'do_resupply'), (1066, 1067, 'too_many_moves')),
     'to_decision': ((1241, 1242, 'finish'),),
-    'run_out_energy': ((1407, 1412, 'exhausted'), (1414, 1414, 'set_energy'), (1405, 1414, 'set_energy')),
-    'run_out_water': ((1422, 1427, 'exhausted'), (1429, 1429, 'set_water'), (1420, 1429, 'set_water')),
-    'act': ((1454, 1455, 'too_many_moves'), (1436, 1458, 'round_select_act'), (1471, 1476, 'exhausted'), (1478, 1478, 'set_energy'), (1467, 1480, 'set_energy_lowered'), (1495, 1496, 'too_many_moves'), (1461, 1499, 'round_exert_act')),
-    'play': ((1542, 1543, 'start_round'), (1536, 1543, 'new_round'), (1547, 1552, 'round_round_1'), (1555, 1562, 'round_time')),
-    'begun_route_play': ((1661, 1663, 'do_choose_route'), (1667, 1668, 'too_many_moves')),
-    'play_begun': ((1742, 1743, 'finish'), (1749, 1750, 'finish'), (1756, 1765, 'begun_setup_3'), (1768, 1769, 'finish'), (1775, 1776, 'finish'), (1791, 1792, 'start_round'), (1785, 1792, 'new_round'), (1796, 1801, 'round_round_1'), (1804, 1811, 'round_time')),
-    'round_weather_to_select_by_seat': ((1886, 1891, 'exhausted'), (1893, 1893, 'set_energy'), (1882, 1897, 'set_energy'), (1906, 1911, 'exhausted'), (1913, 1913, 'set_water'), (1902, 1917, 'set_water'), (1928, 1933, 'exhausted'), (1935, 1935, 'set_water'), (1924, 1937, 'set_water_lowered'), (1899, 1937, 'consume_water'), (1947, 1952, 'exhausted'), (1954, 1954, 'set_water'), (1943, 1958, 'set_water'), (1969, 1974, 'exhausted'), (1976, 1976, 'set_water'), (1965, 1978, 'set_water_lowered'), (1940, 1978, 'consume_water'), (1878, 1978, 'round_weather'), (2022, 2032, 'do_journal'), (2052, 2057, 'exhausted'), (2059, 2059, 'set_energy'), (2048, 2061, 'set_energy_lowered'), (2044, 2072, 'step_forward'), (2035, 2072, 'do_move'), (2075, 2079, 'do_photograph'), (2082, 2085, 'do_stamp'), (2094, 2099, 'exhausted'), (2101, 2101, 'set_energy'), (2090, 2105, 'set_energy'), (2088, 2105, 'do_rest'), (2115, 2120, 'exhausted'), (2122, 2122, 'set_water'), (2111, 2126, 'set_water'), (2108, 2126, 'do_resupply'), (1980, 2132, 'round_select_play')),
+    'run_out_energy': ((1398, 1403, 'exhausted'), (1405, 1405, 'set_energy'), (1396, 1405, 'set_energy')),
+    'run_out_water': ((1413, 1418, 'exhausted'), (1420, 1420, 'set_water'), (1411, 1420, 'set_water')),
+    'act': ((1445, 1446, 'too_many_moves'), (1427, 1449, 'round_select_act'), (1462, 1467, 'exhausted'), (1469, 1469, 'set_energy'), (1458, 1471, 'set_energy_lowered'), (1486, 1487, 'too_many_moves'), (1452, 1490, 'round_exert_act')),
+    'play': ((1533, 1534, 'start_round'), (1527, 1534, 'new_round'), (1538, 1543, 'round_round_1'), (1546, 1553, 'round_time')),
+    'begun_route_play': ((1652, 1654, 'do_choose_route'), (1658, 1659, 'too_many_moves')),
+    'play_begun': ((1733, 1734, 'finish'), (1740, 1741, 'finish'), (1747, 1756, 'begun_setup_3'), (1759, 1760, 'finish'), (1766, 1767, 'finish'), (1782, 1783, 'start_round'), (1776, 1783, 'new_round'), (1787, 1792, 'round_round_1'), (1795, 1802, 'round_time')),
+    'round_weather_to_select_by_seat': ((1877, 1882, 'exhausted'), (1884, 1884, 'set_energy'), (1873, 1888, 'set_energy'), (1897, 1902, 'exhausted'), (1904, 1904, 'set_water'), (1893, 1908, 'set_water'), (1919, 1924, 'exhausted'), (1926, 1926, 'set_water'), (1915, 1928, 'set_water_lowered'), (1890, 1928, 'consume_water'), (1938, 1943, 'exhausted'), (1945, 1945, 'set_water'), (1934, 1949, 'set_water'), (1960, 1965, 'exhausted'), (1967, 1967, 'set_water'), (1956, 1969, 'set_water_lowered'), (1931, 1969, 'consume_water'), (1869, 1969, 'round_weather'), (2013, 2023, 'do_journal'), (2043, 2048, 'exhausted'), (2050, 2050, 'set_energy'), (2039, 2052, 'set_energy_lowered'), (2035, 2063, 'step_forward'), (2026, 2063, 'do_move'), (2066, 2070, 'do_photograph'), (2073, 2076, 'do_stamp'), (2085, 2090, 'exhausted'), (2092, 2092, 'set_energy'), (2081, 2096, 'set_energy'), (2079, 2096, 'do_rest'), (2106, 2111, 'exhausted'), (2113, 2113, 'set_water'), (2102, 2117, 'set_water'), (2099, 2117, 'do_resupply'), (1971, 2123, 'round_select_play')),
 }

@@ -330,9 +330,6 @@ cdef long stories_bonus(State s, Player p, long card_row)
 @cython.locals(value_number=long)
 cdef long despair_cards_points(State s, Player p, long card_row)
 
-@cython.locals(entry=object, total=long)
-cdef long total_score_count(Player p)
-
 @cython.locals(c=object, total=object)
 cdef object total_score_sum(State s, Player p)
 

@@ -3029,15 +3029,6 @@ def despair_cards_points(s, p, card_row):
     return -3 if stories_bonus_count_7(p) < 2 else 0
 
 
-def total_score_count(p):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for entry in p.havens:
-        if entry > 0:
-            total += 1
-    return total
-
-
 def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -3072,7 +3063,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return total_score_count(p) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return masks.count_above(p.havens, 0) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
 
 
 def is_eligible(s, p):
@@ -3588,9 +3579,9 @@ WRITTEN_IN_PLACE = {
     'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
     'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
     'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
-    'act': ((3125, 3126, 'too_many_moves'), (3092, 3127, 'round_act_act'), (3144, 3145, 'too_many_moves'), (3130, 3146, 'round_visit_act')),
-    'play': ((3191, 3195, 'new_round'), (3197, 3203, 'start_turn'), (3207, 3208, 'round_wanderer')),
-    'begun_board': ((3241, 3247, 'place_from_bag'),),
-    'begun_start_play': ((3329, 3331, 'do_start_at'), (3335, 3336, 'too_many_moves')),
-    'play_begun': ((3441, 3442, 'finish'), (3448, 3460, 'begun_placards'), (3463, 3464, 'finish'), (3470, 3471, 'finish'), (3478, 3479, 'finish'), (3496, 3500, 'new_round'), (3502, 3508, 'start_turn'), (3512, 3513, 'round_wanderer')),
+    'act': ((3116, 3117, 'too_many_moves'), (3083, 3118, 'round_act_act'), (3135, 3136, 'too_many_moves'), (3121, 3137, 'round_visit_act')),
+    'play': ((3182, 3186, 'new_round'), (3188, 3194, 'start_turn'), (3198, 3199, 'round_wanderer')),
+    'begun_board': ((3232, 3238, 'place_from_bag'),),
+    'begun_start_play': ((3320, 3322, 'do_start_at'), (3326, 3327, 'too_many_moves')),
+    'play_begun': ((3432, 3433, 'finish'), (3439, 3451, 'begun_placards'), (3454, 3455, 'finish'), (3461, 3462, 'finish'), (3469, 3470, 'finish'), (3487, 3491, 'new_round'), (3493, 3499, 'start_turn'), (3503, 3504, 'round_wanderer')),
 }

@@ -119,7 +119,8 @@ def is_map(node, field: str, players: set) -> bool:
 
 def safe_uses(fn, field: str) -> bool:
     """Every use of a lowered player's `field` in `fn` is an entry read or written, the map assigned whole, or the
-    map copied by `list(...)`, read whole by `sum`, `min`, `max` or walked entry by entry: nothing else can change it
+    map copied by `list(...)`, read whole by `sum`, `min`, `max`, `len`, its entries counted (`masks.count_above`,
+    `.count`) or walked entry by entry: nothing else can change it
     behind the derived slot's back."""
     players = players_of(fn)
     nodes = body_walked(fn)
@@ -135,6 +136,11 @@ def safe_uses(fn, field: str) -> bool:
     allowed += sum(1 for x in nodes if isinstance(x, Assign) and is_map(x.target, field, players))
     allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func in _READ_WHOLE and len(x.args) == 1
                    and is_map(x.args[0], field, players))
+    # its entries counted against a number (the worth's, worth.py `_map_count`): `masks.count_above(map, r)`,
+    # `map.count(r)`
+    allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func == _COUNT_ABOVE and is_map(x.args[0], field, players)
+                   or isinstance(x, Call) and isinstance(x.func, Attr) and x.func.name == "count"
+                   and is_map(x.func.obj, field, players))
     # a walk over its entries (the worth's count of them, worth.py `whole_sums`; as a loop, aggregates.py)
     allowed += sum(1 for x in nodes if isinstance(x, Aggregate) and is_map(x.source, field, players)
                    or isinstance(x, ForIn) and is_map(x.items, field, players))
@@ -143,7 +149,8 @@ def safe_uses(fn, field: str) -> bool:
 
 # the builtins that read a whole map and change nothing: its copy, and its sum, least and greatest entries (the
 # worth's, worth.py `whole_sums`)
-_READ_WHOLE = frozenset(Local(name) for name in ("list", "sum", "min", "max"))
+_READ_WHOLE = frozenset(Local(name) for name in ("list", "sum", "min", "max", "len"))
+_COUNT_ABOVE = Attr(Local("masks"), "count_above")
 
 
 def writes_any(fn, fields: set) -> bool:

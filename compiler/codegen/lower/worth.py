@@ -127,7 +127,9 @@ def whole_sums(node, low):
       Whole numbers add up to the same number in any order;
     - any other count, sum, all or any over `range(N)` that reads its number only as the entry of one map of N keys
       (`count(c for c in range(N) if q.havens[c] > 0)`): the same walk over the map's list, its entries read as they
-      come (`count(h for h in q.havens if h > 0)`), not each looked up by its number: the same values in the same order.
+      come (`count(h for h in q.havens if h > 0)`), not each looked up by its number: the same values in the same order;
+      a count of its entries against a number, in C: `masks.count_above(q.havens, 0)` (`> 0`), `q.havens.count(0)`
+      (`== 0`), and the rest of the list for the other orders (`_map_count`).
 
     Appalachian's score sums the points of the sections a hiker completed and the photographs taken in each of 17:
     two walks of 17 numbers were over half of the bytecodes of greedy's worth of a world in the pure print (natively
@@ -135,6 +137,8 @@ def whole_sums(node, low):
     if isinstance(node, Aggregate):
         found = _whole_map_sum(node, low) or _whole_map_bound(node, low) or _mask_count(node, low) \
             or _mask_sum(node, low) or _whole_map_walk(node, low)
+        if isinstance(found, Aggregate):
+            found = _map_count(found, low) or found
         if found is not None:
             return found
     if not isinstance(node, Node) or isinstance(node, (Const, Local)):
@@ -242,6 +246,52 @@ def _whole_map_walk(node: Aggregate, low):
     item = Local(name) if node.func == "count" else replace_ir(node.item, entry, Local(name))
     test = replace_ir(node.test, entry, Local(name)) if node.test is not None else None
     return Aggregate(node.func, item, name, entry.obj, test)
+
+
+# a count of a map's entries `entry OP r` (r a whole number), in C: (above: the entries above r + shift counted, else
+# those equal to r; whether the count is of the rest of the list)
+_COUNTED = {">": (True, 0, False), ">=": (True, -1, False), "<=": (True, 0, True), "<": (True, -1, True),
+            "==": (False, 0, False), "!=": (False, 0, True)}
+
+
+def _map_count(node: Aggregate, low):
+    """`node`, a count of the entries of a map slot (`X.m`, walked as `_whole_map_walk` walks it) that compare to a
+    whole number as `entry OP r`, counted in C: `masks.count_above(X.m, r)` for `> r` (`r - 1` for `>= r`),
+    `X.m.count(r)` for `== r`, and the list's length less those for the other orders (`<=`, `<`, `!=`). Whole numbers
+    compare alike either way, so the count is the walk's. Trail Story's worth counts the sites a seat holds a haven on
+    (`count(s for s in sites if havens[s] > 0)`): a walk of 24 entries was a third of the worth of a world. Else None."""
+    test, var = node.test, Local(node.var)
+    if node.func != "count" or not isinstance(test, Bin) or not _map_slot(node.source, low):
+        return None
+    if test.left == var and _whole_const(test.right):
+        op, bound = test.op, test.right.value
+    elif test.right == var and _whole_const(test.left):
+        op, bound = _FLIPPED.get(test.op, test.op), test.left.value
+    else:
+        return None
+    if op not in _COUNTED:
+        return None
+    above, shift, rest = _COUNTED[op]
+    entries = node.source
+    if above:
+        low.imports["runtime.api"].add("masks")
+        counted = Call(Attr(Local("masks"), "count_above"), (entries, Const(bound + shift)))
+    else:
+        counted = Call(Attr(entries, "count"), (Const(bound),))
+    return Bin("-", Call(Local("len"), (entries,)), counted) if rest else counted
+
+
+def _whole_const(value) -> bool:
+    return isinstance(value, Const) and type(value.value) is int
+
+
+def _map_slot(value, low) -> bool:
+    """Is `value` `X.m`, a map slot of the state `s` or the player `p`?"""
+    if not isinstance(value, Attr) or not isinstance(value.obj, Local):
+        return False
+    record = low.records.get(_RECORD_OF.get(value.obj.name))
+    slot = next((x for x in record.slots if x.name == value.name), None) if record is not None else None
+    return slot is not None and slot.kind == "map"
 
 
 def _whole_map(entry, node: Aggregate, low) -> bool:
