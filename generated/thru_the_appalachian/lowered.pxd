@@ -137,24 +137,6 @@ cdef long round_exert_next(State s)
 @cython.locals(p=Player, seat=long)
 cpdef long to_decision(State s, object randoms, bint chance=*)
 
-@cython.locals(s_=long, total=long)
-cdef long objectives_goal_count(Player p)
-
-@cython.locals(c=long)
-cdef bint objectives_goal_count_2_all(Player p, long r)
-
-@cython.locals(r=long, total=long)
-cdef long objectives_goal_count_2(Player p)
-
-@cython.locals(s_=long, total=long)
-cdef long objectives_goal_count_3(Player p)
-
-@cython.locals(c=long, total=long)
-cdef long objectives_goal_count_4(Player p)
-
-@cython.locals(s_=long, total=object)
-cdef object objectives_goal_sum(Player p)
-
 @cython.locals(value_number=long)
 cdef bint objectives_goal(State s, Player p, long card_row)
 
@@ -203,6 +185,18 @@ cpdef State play_begun(State s, object randoms)
 
 @cython.locals(s_=long, total=object)
 cdef object scored_outcome_sum(Player p)
+
+@cython.locals(s_=long, total=object)
+cdef object scored_outcome_sum_2(Player p)
+
+@cython.locals(c=long, total=long)
+cdef long scored_outcome_count(Player p)
+
+@cython.locals(c=long)
+cdef bint scored_outcome_count_2_all(Player p, long r)
+
+@cython.locals(r=long, total=long)
+cdef long scored_outcome_count_2(Player p)
 
 @cython.locals(o=object)
 cdef bint scored_outcome_all(State s, Player p)

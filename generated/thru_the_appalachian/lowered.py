@@ -1267,89 +1267,37 @@ def to_decision(s, randoms, chance=False):
     return -1
 
 
-def objectives_goal_count(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.photos[s_] >= 5:
-            total += 1
-    return total
-
-
-def objectives_goal_count_2_all(p, r):
-    """The all() of a generator in objectives_goal_count_2, as a loop (natively a C loop, not a generator object)."""
-    for c in range(5):
-        if not p.journal[c] >= r:
-            return False
-    return True
-
-
-def objectives_goal_count_2(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for r in range(1, 4):
-        if objectives_goal_count_2_all(p, r):
-            total += 1
-    return total
-
-
-def objectives_goal_count_3(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.completed_sections & 1 << s_ != 0:
-            total += 1
-    return total
-
-
-def objectives_goal_count_4(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for c in range(5):
-        if p.journal[c] >= 3:
-            total += 1
-    return total
-
-
-def objectives_goal_sum(p):
-    """The sum() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        total += p.photos[s_]
-    return total
-
-
 def objectives_goal(s, p, card_row):
     """The goal a card of 'objectives' prints, by the card's number."""
     value_number = OBJECTIVES_GOAL_VALUES[card_row]
     if value_number == 0:
-        return objectives_goal_count(p) >= 3
+        return masks.count_above(p.photos, 4) >= 3
     if value_number == 1:
         return p.stamps >= 6
     if value_number == 2:
-        return objectives_goal_count_2(p) >= 1
+        return min(max(min(p.journal), 0), 3) >= 1
     if value_number == 3:
         return p.exhaustion == 0
     if value_number == 4:
         return p.finished and p.finish_week <= 28
     if value_number == 5:
-        return objectives_goal_count_3(p) >= 8
+        return (p.completed_sections & 131071).bit_count() >= 8
     if value_number == 6:
         return p.water == 6 and p.energy >= 12
     if value_number == 7:
-        return objectives_goal_count_4(p) >= 2
+        return masks.count_above(p.journal, 2) >= 2
     if value_number == 8:
-        return objectives_goal_sum(p) >= 15
+        return sum(p.photos) >= 15
     if value_number == 9:
         return p.stamps >= 4
     if value_number == 10:
-        return objectives_goal_count_4(p) >= 1
+        return masks.count_above(p.journal, 2) >= 1
     if value_number == 11:
         return p.exhaustion <= 2
     if value_number == 12:
         return p.stamps >= 7
     if value_number == 13:
-        return objectives_goal_sum(p) >= 25
+        return sum(p.photos) >= 25
     return p.finished and p.exhaustion == 0
 
 
@@ -1828,6 +1776,40 @@ def scored_outcome_sum(p):
     return total
 
 
+def scored_outcome_sum_2(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        total += p.photos[s_]
+    return total
+
+
+def scored_outcome_count(p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if p.journal[c] >= 3:
+            total += 1
+    return total
+
+
+def scored_outcome_count_2_all(p, r):
+    """The all() of a generator in scored_outcome_count_2, as a loop (natively a C loop, not a generator object)."""
+    for c in range(5):
+        if not p.journal[c] >= r:
+            return False
+    return True
+
+
+def scored_outcome_count_2(p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if scored_outcome_count_2_all(p, r):
+            total += 1
+    return total
+
+
 def scored_outcome_all(s, p):
     """The all() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     for o in p.objectives:
@@ -1842,7 +1824,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -2139,11 +2121,11 @@ WRITTEN_IN_PLACE = {
     'round_select_play': ((777, 787, 'do_journal'), (807, 812, 'exhausted'), (814, 814, 'set_energy'), (803, 816, 'set_energy_lowered'), (799, 827, 'step_forward'), (790, 827, 'do_move'), (830, 834, 'do_photograph'), (837, 840, 'do_stamp'), (849, 854, 'exhausted'), (856, 856, 'set_energy'), (845, 860, 'set_energy'), (843, 860, 'do_rest'), (870, 875, 'exhausted'), (877, 877, 'set_water'), (866, 881, 'set_water'), (863, 881, 'do_resupply'), (886, 887, 'too_many_moves')),
     'round_exert_play': ((965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (978, 988, 'do_journal'), (1008, 1013, 'exhausted'), (1015, 1015, 'set_energy'), (1004, 1017, 'set_energy_lowered'), (1000, 1028, 'step_forward'), (991, 1028, 'do_move'), (1031, 1035, 'do_photograph'), (1038, 1041, 'do_stamp'), (1051, 1056, 'exhausted'), (1058, 1058, 'set_water'), (1047, 1062, 'set_water'), (1044, 1062, 'do_resupply'), (1066, 1067, 'too_many_moves')),
     'to_decision': ((1241, 1242, 'finish'),),
-    'run_out_energy': ((1398, 1403, 'exhausted'), (1405, 1405, 'set_energy'), (1396, 1405, 'set_energy')),
-    'run_out_water': ((1413, 1418, 'exhausted'), (1420, 1420, 'set_water'), (1411, 1420, 'set_water')),
-    'act': ((1445, 1446, 'too_many_moves'), (1427, 1449, 'round_select_act'), (1462, 1467, 'exhausted'), (1469, 1469, 'set_energy'), (1458, 1471, 'set_energy_lowered'), (1486, 1487, 'too_many_moves'), (1452, 1490, 'round_exert_act')),
-    'play': ((1533, 1534, 'start_round'), (1527, 1534, 'new_round'), (1538, 1543, 'round_round_1'), (1546, 1553, 'round_time')),
-    'begun_route_play': ((1652, 1654, 'do_choose_route'), (1658, 1659, 'too_many_moves')),
-    'play_begun': ((1733, 1734, 'finish'), (1740, 1741, 'finish'), (1747, 1756, 'begun_setup_3'), (1759, 1760, 'finish'), (1766, 1767, 'finish'), (1782, 1783, 'start_round'), (1776, 1783, 'new_round'), (1787, 1792, 'round_round_1'), (1795, 1802, 'round_time')),
-    'round_weather_to_select_by_seat': ((1877, 1882, 'exhausted'), (1884, 1884, 'set_energy'), (1873, 1888, 'set_energy'), (1897, 1902, 'exhausted'), (1904, 1904, 'set_water'), (1893, 1908, 'set_water'), (1919, 1924, 'exhausted'), (1926, 1926, 'set_water'), (1915, 1928, 'set_water_lowered'), (1890, 1928, 'consume_water'), (1938, 1943, 'exhausted'), (1945, 1945, 'set_water'), (1934, 1949, 'set_water'), (1960, 1965, 'exhausted'), (1967, 1967, 'set_water'), (1956, 1969, 'set_water_lowered'), (1931, 1969, 'consume_water'), (1869, 1969, 'round_weather'), (2013, 2023, 'do_journal'), (2043, 2048, 'exhausted'), (2050, 2050, 'set_energy'), (2039, 2052, 'set_energy_lowered'), (2035, 2063, 'step_forward'), (2026, 2063, 'do_move'), (2066, 2070, 'do_photograph'), (2073, 2076, 'do_stamp'), (2085, 2090, 'exhausted'), (2092, 2092, 'set_energy'), (2081, 2096, 'set_energy'), (2079, 2096, 'do_rest'), (2106, 2111, 'exhausted'), (2113, 2113, 'set_water'), (2102, 2117, 'set_water'), (2099, 2117, 'do_resupply'), (1971, 2123, 'round_select_play')),
+    'run_out_energy': ((1346, 1351, 'exhausted'), (1353, 1353, 'set_energy'), (1344, 1353, 'set_energy')),
+    'run_out_water': ((1361, 1366, 'exhausted'), (1368, 1368, 'set_water'), (1359, 1368, 'set_water')),
+    'act': ((1393, 1394, 'too_many_moves'), (1375, 1397, 'round_select_act'), (1410, 1415, 'exhausted'), (1417, 1417, 'set_energy'), (1406, 1419, 'set_energy_lowered'), (1434, 1435, 'too_many_moves'), (1400, 1438, 'round_exert_act')),
+    'play': ((1481, 1482, 'start_round'), (1475, 1482, 'new_round'), (1486, 1491, 'round_round_1'), (1494, 1501, 'round_time')),
+    'begun_route_play': ((1600, 1602, 'do_choose_route'), (1606, 1607, 'too_many_moves')),
+    'play_begun': ((1681, 1682, 'finish'), (1688, 1689, 'finish'), (1695, 1704, 'begun_setup_3'), (1707, 1708, 'finish'), (1714, 1715, 'finish'), (1730, 1731, 'start_round'), (1724, 1731, 'new_round'), (1735, 1740, 'round_round_1'), (1743, 1750, 'round_time')),
+    'round_weather_to_select_by_seat': ((1859, 1864, 'exhausted'), (1866, 1866, 'set_energy'), (1855, 1870, 'set_energy'), (1879, 1884, 'exhausted'), (1886, 1886, 'set_water'), (1875, 1890, 'set_water'), (1901, 1906, 'exhausted'), (1908, 1908, 'set_water'), (1897, 1910, 'set_water_lowered'), (1872, 1910, 'consume_water'), (1920, 1925, 'exhausted'), (1927, 1927, 'set_water'), (1916, 1931, 'set_water'), (1942, 1947, 'exhausted'), (1949, 1949, 'set_water'), (1938, 1951, 'set_water_lowered'), (1913, 1951, 'consume_water'), (1851, 1951, 'round_weather'), (1995, 2005, 'do_journal'), (2025, 2030, 'exhausted'), (2032, 2032, 'set_energy'), (2021, 2034, 'set_energy_lowered'), (2017, 2045, 'step_forward'), (2008, 2045, 'do_move'), (2048, 2052, 'do_photograph'), (2055, 2058, 'do_stamp'), (2067, 2072, 'exhausted'), (2074, 2074, 'set_energy'), (2063, 2078, 'set_energy'), (2061, 2078, 'do_rest'), (2088, 2093, 'exhausted'), (2095, 2095, 'set_water'), (2084, 2099, 'set_water'), (2081, 2099, 'do_resupply'), (1953, 2105, 'round_select_play')),
 }

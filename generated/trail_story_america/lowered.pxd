@@ -312,17 +312,14 @@ cdef long stories_bonus_count_5(Player p)
 @cython.locals(t=object, total=long)
 cdef long stories_bonus_count_6(Player p)
 
-@cython.locals(s_=long, total=long)
+@cython.locals(c=object, total=long)
 cdef long stories_bonus_count_7(Player p)
 
-@cython.locals(c=object, total=long)
+@cython.locals(s_=long, total=long)
 cdef long stories_bonus_count_8(Player p)
 
 @cython.locals(s_=long, total=long)
 cdef long stories_bonus_count_9(Player p)
-
-@cython.locals(s_=long, total=long)
-cdef long stories_bonus_count_10(Player p)
 
 @cython.locals(value_number=long)
 cdef long stories_bonus(State s, Player p, long card_row)
@@ -375,6 +372,9 @@ cpdef State new_state(long seats, object stream, object options, object automata
 
 @cython.locals(clamped=long, observe=object, p=Player, p_2=Player, s_=long, seat_2=long, state=object)
 cpdef State play_begun(State s, object randoms)
+
+@cython.locals(s_=long, total=long)
+cdef long scored_outcome_count(Player p)
 
 @cython.locals(s_=long, total=object)
 cdef object scored_outcome_sum(Player p)

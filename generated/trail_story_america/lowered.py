@@ -2934,22 +2934,13 @@ def stories_bonus_count_6(p):
 def stories_bonus_count_7(p):
     """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
     total = 0
-    for s_ in range(24):
-        if p.havens[s_] > 0:
-            total += 1
-    return total
-
-
-def stories_bonus_count_8(p):
-    """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
-    total = 0
     for c in p.journal_pages:
         if STORIES_KIND[STORIES_NUMBERS[c]] == 1:
             total += 1
     return total
 
 
-def stories_bonus_count_9(p):
+def stories_bonus_count_8(p):
     """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for s_ in range(24):
@@ -2958,7 +2949,7 @@ def stories_bonus_count_9(p):
     return total
 
 
-def stories_bonus_count_10(p):
+def stories_bonus_count_9(p):
     """The count() of a generator in stories_bonus, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for s_ in range(24):
@@ -2985,7 +2976,7 @@ def stories_bonus(s, p, card_row):
     if value_number == 6:
         return stories_bonus_count_5(p) + stories_bonus_count_6(p)
     if value_number == 7:
-        return stories_bonus_count_7(p) // 2
+        return masks.count_above(p.havens, 0) // 2
     if value_number == 8:
         return p.items_[0]
     if value_number == 9:
@@ -2993,18 +2984,18 @@ def stories_bonus(s, p, card_row):
     if value_number == 10:
         return p.inspired.bit_count()
     if value_number == 11:
-        return stories_bonus_count_8(p)
+        return stories_bonus_count_7(p)
     if value_number == 12:
         return len(p.trinket_cards)
     if value_number == 13:
         return 2 if p.wanderlust[4] == 0 else 0
     if value_number == 14:
-        return stories_bonus_count_9(p)
+        return stories_bonus_count_8(p)
     if value_number == 15:
         return p.items_[1]
     if value_number == 16:
         return 2 if p.wanderlust[5] == 0 else 0
-    return stories_bonus_count_10(p)
+    return stories_bonus_count_9(p)
 
 
 def despair_cards_points(s, p, card_row):
@@ -3026,7 +3017,7 @@ def despair_cards_points(s, p, card_row):
         return -p.wanderlust[5]
     if value_number == 7:
         return -len(p.memories)
-    return -3 if stories_bonus_count_7(p) < 2 else 0
+    return -3 if masks.count_above(p.havens, 0) < 2 else 0
 
 
 def total_score_sum(s, p):
@@ -3522,6 +3513,15 @@ def play_begun(s, randoms):
     return s
 
 
+def scored_outcome_count(p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(24):
+        if p.havens[s_] > 0:
+            total += 1
+    return total
+
+
 def scored_outcome_sum(p):
     """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
@@ -3544,7 +3544,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(stories_bonus_count_7(p) + scored_outcome_sum(p) + len(p.journal_pages) + total_score_sum(s, p) + scored_outcome_sum_2(p) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p))
+        scores.append(scored_outcome_count(p) + scored_outcome_sum(p) + len(p.journal_pages) + total_score_sum(s, p) + scored_outcome_sum_2(p) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p))
         ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
     return (scores, ranks)
 
@@ -3579,9 +3579,9 @@ WRITTEN_IN_PLACE = {
     'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
     'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
     'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
-    'act': ((3116, 3117, 'too_many_moves'), (3083, 3118, 'round_act_act'), (3135, 3136, 'too_many_moves'), (3121, 3137, 'round_visit_act')),
-    'play': ((3182, 3186, 'new_round'), (3188, 3194, 'start_turn'), (3198, 3199, 'round_wanderer')),
-    'begun_board': ((3232, 3238, 'place_from_bag'),),
-    'begun_start_play': ((3320, 3322, 'do_start_at'), (3326, 3327, 'too_many_moves')),
-    'play_begun': ((3432, 3433, 'finish'), (3439, 3451, 'begun_placards'), (3454, 3455, 'finish'), (3461, 3462, 'finish'), (3469, 3470, 'finish'), (3487, 3491, 'new_round'), (3493, 3499, 'start_turn'), (3503, 3504, 'round_wanderer')),
+    'act': ((3107, 3108, 'too_many_moves'), (3074, 3109, 'round_act_act'), (3126, 3127, 'too_many_moves'), (3112, 3128, 'round_visit_act')),
+    'play': ((3173, 3177, 'new_round'), (3179, 3185, 'start_turn'), (3189, 3190, 'round_wanderer')),
+    'begun_board': ((3223, 3229, 'place_from_bag'),),
+    'begun_start_play': ((3311, 3313, 'do_start_at'), (3317, 3318, 'too_many_moves')),
+    'play_begun': ((3423, 3424, 'finish'), (3430, 3442, 'begun_placards'), (3445, 3446, 'finish'), (3452, 3453, 'finish'), (3460, 3461, 'finish'), (3478, 3482, 'new_round'), (3484, 3490, 'start_turn'), (3494, 3495, 'round_wanderer')),
 }

@@ -55,7 +55,7 @@ from .options import distinct_split, listed_block
 from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
 from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
-from .worth import run_out_functions, worth_functions
+from .worth import run_out_functions, whole_sums as whole_sums_of_worth, worth_functions
 from .who import stopped_at_first, stopped_at_second, who_branch
 from .apart import reach, state_read
 
@@ -3124,8 +3124,10 @@ class Lowering:
             tree = deck.card_code.get((card, column))
             if isinstance(tree, ast.Effect):
                 raise NotLowerable(f"the effect a card prints in '{column}'", tree.span)
-            # a card that prints none has none here: false, or 0 (rules.py's table of functions)
-            printed.append(Const(ctype == LONG and 0) if tree is None else Effect(self, P, scratch).expr(tree))
+            # a card that prints none has none here: false, or 0 (rules.py's table of functions); a sum or count over
+            # a whole map or a mask's ids written as the worth writes it (worth.py `whole_sums`: the same values)
+            printed.append(Const(ctype == LONG and 0) if tree is None
+                           else whole_sums_of_worth(Effect(self, P, scratch).expr(tree), self))
         values, which = shared_pieces(printed)
         numbers = self.constant(identifier(f"{table.upper()}_{column.upper()}_VALUES"), which)
         scratch["value_number"] = LONG
