@@ -330,14 +330,11 @@ cdef long despair_cards_points(State s, Player p, long card_row)
 @cython.locals(c=object, total=object)
 cdef object total_score_sum(State s, Player p)
 
-@cython.locals(s_=long, total=object)
+@cython.locals(t=object, total=object)
 cdef object total_score_sum_2(Player p)
 
-@cython.locals(t=object, total=object)
-cdef object total_score_sum_3(Player p)
-
 @cython.locals(d=object, total=object)
-cdef object total_score_sum_4(State s, Player p)
+cdef object total_score_sum_3(State s, Player p)
 
 cdef object total_score(State s, Player p)
 
@@ -381,6 +378,9 @@ cdef object scored_outcome_sum(Player p)
 
 @cython.locals(i=long, total=object)
 cdef object scored_outcome_sum_2(Player p)
+
+@cython.locals(s_=long, total=object)
+cdef object scored_outcome_sum_3(Player p)
 
 @cython.locals(p=Player, ranks=list, scores=list, seat=long)
 cdef object scored_outcome(State s)

@@ -3031,20 +3031,12 @@ def total_score_sum(s, p):
 def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
-    for s_ in range(3):
-        total += p.skill_cubes[s_] + p.experience[s_]
-    return total
-
-
-def total_score_sum_3(p):
-    """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
     for t in p.memories:
         total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
     return total
 
 
-def total_score_sum_4(s, p):
+def total_score_sum_3(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for d in p.despair_hand:
@@ -3054,7 +3046,7 @@ def total_score_sum_4(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return masks.count_above(p.havens, 0) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p)
+    return masks.count_above(p.havens, 0) + sum(p.havens) + len(p.journal_pages) + total_score_sum(s, p) + sum(p.items_) + (sum(p.skill_cubes) + sum(p.experience) + p.active + total_score_sum_2(p)) // 3 + total_score_sum_3(s, p)
 
 
 def is_eligible(s, p):
@@ -3538,13 +3530,21 @@ def scored_outcome_sum_2(p):
     return total
 
 
+def scored_outcome_sum_3(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(3):
+        total += p.skill_cubes[s_] + p.experience[s_]
+    return total
+
+
 def scored_outcome(s):
     """The outcome of a finished game (`outcome`)."""
     scores = []
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_count(p) + scored_outcome_sum(p) + len(p.journal_pages) + total_score_sum(s, p) + scored_outcome_sum_2(p) + (total_score_sum_2(p) + p.active + total_score_sum_3(p)) // 3 + total_score_sum_4(s, p))
+        scores.append(scored_outcome_count(p) + scored_outcome_sum(p) + len(p.journal_pages) + total_score_sum(s, p) + scored_outcome_sum_2(p) + (scored_outcome_sum_3(p) + p.active + total_score_sum_2(p)) // 3 + total_score_sum_3(s, p))
         ranks.append((scores[seat], len(p.journal_pages) + len(p.unwritten)))
     return (scores, ranks)
 
@@ -3579,9 +3579,9 @@ WRITTEN_IN_PLACE = {
     'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
     'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
     'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
-    'act': ((3107, 3108, 'too_many_moves'), (3074, 3109, 'round_act_act'), (3126, 3127, 'too_many_moves'), (3112, 3128, 'round_visit_act')),
-    'play': ((3173, 3177, 'new_round'), (3179, 3185, 'start_turn'), (3189, 3190, 'round_wanderer')),
-    'begun_board': ((3223, 3229, 'place_from_bag'),),
-    'begun_start_play': ((3311, 3313, 'do_start_at'), (3317, 3318, 'too_many_moves')),
-    'play_begun': ((3423, 3424, 'finish'), (3430, 3442, 'begun_placards'), (3445, 3446, 'finish'), (3452, 3453, 'finish'), (3460, 3461, 'finish'), (3478, 3482, 'new_round'), (3484, 3490, 'start_turn'), (3494, 3495, 'round_wanderer')),
+    'act': ((3099, 3100, 'too_many_moves'), (3066, 3101, 'round_act_act'), (3118, 3119, 'too_many_moves'), (3104, 3120, 'round_visit_act')),
+    'play': ((3165, 3169, 'new_round'), (3171, 3177, 'start_turn'), (3181, 3182, 'round_wanderer')),
+    'begun_board': ((3215, 3221, 'place_from_bag'),),
+    'begun_start_play': ((3303, 3305, 'do_start_at'), (3309, 3310, 'too_many_moves')),
+    'play_begun': ((3415, 3416, 'finish'), (3422, 3434, 'begun_placards'), (3437, 3438, 'finish'), (3444, 3445, 'finish'), (3452, 3453, 'finish'), (3470, 3474, 'new_round'), (3476, 3482, 'start_turn'), (3486, 3487, 'round_wanderer')),
 }

@@ -154,10 +154,22 @@ _RECORD_OF = {"s": "State", "p": "Player"}
 
 
 def _whole_map_sum(node: Aggregate, low):
-    """`sum(X.m)` where `node` sums every entry of a map slot `m` of N keys over `range(N)` (see whole_sums)."""
-    if node.func != "sum" or node.test is not None or not _whole_map(node.item, node, low):
+    """`sum(X.m)` where `node` sums every entry of a map slot `m` of N keys over `range(N)`; `sum(X.a) + sum(X.b)` where
+    it sums `X.a[c] + X.b[c]` (any number of such entries added: whole numbers add up alike in any order; Trail Story's
+    cubes and experience of each skill) (see whole_sums)."""
+    if node.func != "sum" or node.test is not None:
         return None
-    return Call(Local("sum"), (node.item.obj,))
+    entries = _added(node.item)
+    if not all(_whole_map(entry, node, low) for entry in entries):
+        return None
+    return summed([Call(Local("sum"), (entry.obj,)) for entry in entries])
+
+
+def _added(item) -> list:
+    """The terms of `item`, a sum written with `+` (itself where it is none)."""
+    if isinstance(item, Bin) and item.op == "+":
+        return _added(item.left) + _added(item.right)
+    return [item]
 
 
 # all() (any()) of `entry OP bound` over a whole map: the entry that decides it, the least or the greatest
