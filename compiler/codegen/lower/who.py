@@ -23,7 +23,8 @@ moves back (a remembered listing, moves made distinct) keeps its full listing.
 """
 from __future__ import annotations
 
-from .ir import Assign, Attr, Bin, Call, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, While, walk_ir
+from .ir import Assign, Attr, Bin, Call, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, While, conjoined, conjuncts, \
+    reads_of, walk_ir
 from .tally import appended
 
 MOVES = Local("moves")
@@ -43,7 +44,46 @@ def stopped_at_second(listing: list, found: list) -> list | None:
     if stopped_at_first(listing, found[-1:]) is None:     # (the same listings: `found` hands the moves over)
         return None
     second = If(((Bin(">", Call(Local("len"), (MOVES,)), Const(1)), list(found)),))
-    return _sunk(_kept_to(_tests_first(list(listing)), second, True), found)
+    return _tested_once(_sunk(_kept_to(_tests_first(list(listing)), second, True), found))
+
+
+def _tested_once(node):
+    """`node` (statements, or one) with each loop over a non-empty range of constant numbers whose body is one test
+    (`for track in range(6): if may_take(reflect) and wanderlust[track] > 0 …`) tested first on the leading parts of
+    that test that read nothing the loop sets: `if may_take(reflect): for track in range(6): if wanderlust[track] > 0
+    …`. They are the same at every number, and the loop's first number tests them first, in the same state (a listing
+    at a seat of one move runs every test: Trail Story's act step asked whether a Reflect was allowed once a track)."""
+    if isinstance(node, (list, tuple)):
+        out = [_tested_once(item) for item in node]
+        return out if isinstance(node, list) else tuple(out)
+    if not isinstance(node, Node) or node == MOVES:
+        return node
+    node = type(node)(*(_tested_once(value) for value in node._values()))
+    if not isinstance(node, ForIn) or not _numbers_run(node.items) or len(node.body) != 1:
+        return node
+    test = node.body[0]
+    if not isinstance(test, If) or test.otherwise or len(test.branches) != 1:
+        return node
+    cond, body = test.branches[0]
+    parts = conjuncts(cond)
+    _reads, sets = _locals_of(node)
+    sets |= {MOVES.name, "arguments"}
+    lead = 0
+    while lead < len(parts) and not reads_of(parts[lead], sets):
+        lead += 1
+    if lead == 0:
+        return node
+    inner = tuple(body) if lead == len(parts) else (If(((conjoined(parts[lead:]), body),)),)
+    return If(((conjoined(parts[:lead]), [ForIn(node.var, node.items, list(inner))]),))
+
+
+def _numbers_run(items) -> bool:
+    """Is `items` `range(A, B)` (or `range(B)`) of constants, B above A: at least one number?"""
+    if not isinstance(items, Call) or items.func != Local("range") or not 1 <= len(items.args) <= 2 \
+            or not all(isinstance(a, Const) and type(a.value) is int for a in items.args):
+        return False
+    bounds = [a.value for a in items.args]
+    return bounds[-1] > (bounds[0] if len(bounds) == 2 else 0)
 
 
 def _tests_first(statements: list) -> list:
