@@ -2600,16 +2600,16 @@ def round_act_who(s):
             # the legal moves of act: the number of each action allowed
             moves = s.moves
             moves.clear()
-            if s.stage == 0 or (s.stage == 4 if 0 == 1 else s.stage == 3 and (s.bonuses & 1 != 0 or 0 == 3 and s.reflecting or 0 == 4 and s.journaling)):
+            if s.stage == 0 or s.stage == 3 and s.bonuses & 1 != 0:
                 moves.append(0)
             arguments = []
-            if s.stage == 0 or (s.stage == 4 if 2 == 1 else s.stage == 3 and (s.bonuses & 4 != 0 or 2 == 3 and s.reflecting or 2 == 4 and s.journaling)):
+            if s.stage == 0 or s.stage == 3 and s.bonuses & 4 != 0:
                 moves.append(2)
                 if len(moves) > 1:
                     s.decision_arguments = arguments
                     s.decision_moves = list(moves)
                     return seat
-            if (s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling))) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
+            if (s.stage == 0 or s.stage == 3 and (s.bonuses & 8 != 0 or s.reflecting)) and (SITES_INSPIRATION[p.site] if p.site >= 0 else none_read()) and not p.inspired & 1 << (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) != 0 and round_act_play_sum(p) >= 4 and s.crystals > 0:
                 moves.append(4)
                 if len(moves) > 1:
                     s.decision_arguments = arguments
@@ -2630,7 +2630,7 @@ def round_act_who(s):
                     s.decision_moves = list(moves)
                     return seat
             my_movement = TRACKS_SPACES[5] - p.wanderlust[5]
-            if s.stage == 0 or (s.stage == 4 if 1 == 1 else s.stage == 3 and (s.bonuses & 2 != 0 or 1 == 3 and s.reflecting or 1 == 4 and s.journaling)):
+            if s.stage == 0 or s.stage == 4:
                 for walk in walks([PATHS_IDS[k] for k in range(38) if s.paths_in_play & PATHS_BITS[k] != 0], SITES_IDS[p.site], my_movement, PATHS):
                     if round_act_play_any(s, walk):
                         moves.append(1 + 13 * len(arguments))
@@ -2639,7 +2639,7 @@ def round_act_who(s):
                             s.decision_arguments = arguments
                             s.decision_moves = list(moves)
                             return seat
-            if s.stage == 0 or (s.stage == 4 if 3 == 1 else s.stage == 3 and (s.bonuses & 8 != 0 or 3 == 3 and s.reflecting or 3 == 4 and s.journaling)):
+            if s.stage == 0 or s.stage == 3 and (s.bonuses & 8 != 0 or s.reflecting):
                 for track in range(6):
                     if p.wanderlust[track] > 0 and p.experience[TRACKS_ROW[track]] >= 3 and not s.rows_used & 1 << TRACKS_ROW[track] != 0 and (s.haven_site == p.site or round_act_play_all(s, p)):
                         moves.append(3 + 13 * track)
@@ -2649,7 +2649,7 @@ def round_act_who(s):
                             return seat
             my_meditation = (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated
             my_page_cost = (2 if len(p.journal_pages) == 0 else 4) - (1 if my_meditation else 0)
-            if s.stage == 0 or (s.stage == 4 if 4 == 1 else s.stage == 3 and (s.bonuses & 16 != 0 or 4 == 3 and s.reflecting or 4 == 4 and s.journaling)):
+            if s.stage == 0 or s.stage == 3 and (s.bonuses & 16 != 0 or s.journaling):
                 for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
                     for tokens in subsets(p.memories, 1):
                         if (my_meditation or round_act_play_any_2(story, tokens)) and do_write_story_sum(tokens) + p.active >= my_page_cost:

@@ -23,8 +23,9 @@ moves back (a remembered listing, moves made distinct) keeps its full listing.
 """
 from __future__ import annotations
 
-from .ir import Assign, Attr, Bin, Call, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, While, conjoined, conjuncts, \
-    reads_of, walk_ir
+from .ir import Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, Unary, While, conjoined, \
+    conjuncts, reads_of, walk_ir
+from .optimise import folded, folded_body
 from .tally import appended
 
 MOVES = Local("moves")
@@ -44,7 +45,41 @@ def stopped_at_second(listing: list, found: list) -> list | None:
     if stopped_at_first(listing, found[-1:]) is None:     # (the same listings: `found` hands the moves over)
         return None
     second = If(((Bin(">", Call(Local("len"), (MOVES,)), Const(1)), list(found)),))
-    return _tested_once(_sunk(_kept_to(_tests_first(list(listing)), second, True), found))
+    return _tested_once(_tests_folded(_sunk(_kept_to(_tests_first(list(listing)), second, True), found)))
+
+
+def _tests_folded(statements: list) -> list:
+    """`statements` with the numbers known in their tests worked out (optimise.py `folded`: `3 == 1` is False, an `if`
+    of a known test keeps its one branch), and a test's `or False` and `and True` dropped: a test is read for its truth
+    alone, which they do not change. A listing stopped at its second move runs every test at a seat of one move (the
+    end of a Trail Story turn), and its actions' common test of the turn's stage names each action by its number
+    (`stage == 4 if 3 == 1 else stage == 3 and (bonuses & 8 != 0 or 3 == 3 and reflecting or 3 == 4 and …)`)."""
+    return folded_body([_folded_node(stmt) for stmt in statements])
+
+
+def _folded_node(node, test: bool = False):
+    """`node` folded bottom-up (`test`: an expression read for its truth alone: an `if`'s or a `while`'s test, or a
+    part of one joined by `and`, `or`, `not`, or a value of a conditional expression that is one)."""
+    if isinstance(node, (list, tuple)):
+        out = [_folded_node(item) for item in node]
+        return out if isinstance(node, list) else tuple(out)
+    if not isinstance(node, Node) or node == MOVES:
+        return node
+    if isinstance(node, If):
+        return If(tuple((_folded_node(cond, True), _folded_node(body)) for cond, body in node.branches),
+                  _folded_node(node.otherwise))
+    if isinstance(node, While):
+        return While(_folded_node(node.cond, True), _folded_node(node.body))
+    if isinstance(node, Cond):      # its test read for its truth; its values as the whole is read
+        node = folded(Cond(_folded_node(node.cond, True), _folded_node(node.then, test),
+                           _folded_node(node.otherwise, test)))
+    else:
+        joins = isinstance(node, Bin) and node.op in ("and", "or") or isinstance(node, Unary) and node.op == "not"
+        node = folded(type(node)(*(_folded_node(value, test and joins) for value in node._values())))
+    if test and isinstance(node, Bin) and isinstance(node.right, Const) \
+            and (node.op, node.right.value) in (("or", False), ("and", True)):
+        return node.left
+    return node
 
 
 def _tested_once(node):
