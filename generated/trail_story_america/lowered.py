@@ -2684,14 +2684,14 @@ def round_act_who(s):
                     s.decision_arguments = arguments
                     s.decision_moves = list(moves)
                     return seat
-            if s.stage == 3 and len(p.memories) > my_memory_room:
-                for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
-                    moves.append(9 + 13 * token)
-                    if len(moves) > 1:
-                        s.decision_arguments = arguments
-                        s.decision_moves = list(moves)
-                        return seat
             if s.stage == 3:
+                if len(p.memories) > my_memory_room:
+                    for token in masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in p.memories]):
+                        moves.append(9 + 13 * token)
+                        if len(moves) > 1:
+                            s.decision_arguments = arguments
+                            s.decision_moves = list(moves)
+                            return seat
                 for item in range(4):
                     if p.items_[item] > 0 and round_act_play_sum_2(p) > my_item_room:
                         moves.append(10 + 13 * item)
@@ -2753,17 +2753,15 @@ def round_visit_who(s):
             moves.clear()
             if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
                 moves.append(0)
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
                 moves.append(1)
                 if len(moves) > 1:
                     s.decision_moves = list(moves)
                     return seat
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0 and len(p.unwritten) > 0:
-                moves.append(3)
-                if len(moves) > 1:
-                    s.decision_moves = list(moves)
-                    return seat
-            if s.stage == 2 and p.seat == s.visitor and s.bond_from < 0:
+                if len(p.unwritten) > 0:
+                    moves.append(3)
+                    if len(moves) > 1:
+                        s.decision_moves = list(moves)
+                        return seat
                 for story in masks.distinct_keys([STORIES_NUMBERS[c] for c in p.unwritten]):
                     moves.append(2 + 4 * story)
                     if len(moves) > 1:
@@ -3580,10 +3578,10 @@ WRITTEN_IN_PLACE = {
     'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
     'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
     'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
-    'to_decision': ((2785, 2786, 'finish'), (2832, 2833, 'too_many_moves'), (2798, 2834, 'round_act_act'), (2860, 2861, 'too_many_moves'), (2845, 2862, 'round_visit_act')),
-    'act': ((3101, 3102, 'too_many_moves'), (3068, 3103, 'round_act_act'), (3120, 3121, 'too_many_moves'), (3106, 3122, 'round_visit_act')),
-    'play': ((3167, 3171, 'new_round'), (3173, 3179, 'start_turn'), (3183, 3184, 'round_wanderer')),
-    'begun_board': ((3217, 3223, 'place_from_bag'),),
-    'begun_start_play': ((3305, 3307, 'do_start_at'), (3311, 3312, 'too_many_moves')),
-    'play_begun': ((3417, 3418, 'finish'), (3424, 3436, 'begun_placards'), (3439, 3440, 'finish'), (3446, 3447, 'finish'), (3454, 3455, 'finish'), (3472, 3476, 'new_round'), (3478, 3484, 'start_turn'), (3488, 3489, 'round_wanderer')),
+    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
+    'act': ((3099, 3100, 'too_many_moves'), (3066, 3101, 'round_act_act'), (3118, 3119, 'too_many_moves'), (3104, 3120, 'round_visit_act')),
+    'play': ((3165, 3169, 'new_round'), (3171, 3177, 'start_turn'), (3181, 3182, 'round_wanderer')),
+    'begun_board': ((3215, 3221, 'place_from_bag'),),
+    'begun_start_play': ((3303, 3305, 'do_start_at'), (3309, 3310, 'too_many_moves')),
+    'play_begun': ((3415, 3416, 'finish'), (3422, 3434, 'begun_placards'), (3437, 3438, 'finish'), (3444, 3445, 'finish'), (3452, 3453, 'finish'), (3470, 3474, 'new_round'), (3476, 3482, 'start_turn'), (3486, 3487, 'round_wanderer')),
 }

@@ -45,7 +45,59 @@ def stopped_at_second(listing: list, found: list) -> list | None:
     if stopped_at_first(listing, found[-1:]) is None:     # (the same listings: `found` hands the moves over)
         return None
     second = If(((Bin(">", Call(Local("len"), (MOVES,)), Const(1)), list(found)),))
-    return _tested_once(_tests_folded(_sunk(_kept_to(_tests_first(list(listing)), second, True), found)))
+    return _tests_joined(_tested_once(_tests_folded(_sunk(_kept_to(_tests_first(list(listing)), second, True), found))))
+
+
+def _tests_joined(statements: list) -> list:
+    """`statements` with each run of two or more tests in a row that begin alike (`if A and B: …`, `if A: …`) tested
+    once on what they share, A, where A reads nothing their bodies set but the listing's own lists:
+    `if A: (if B: …) …`. A is then the same at each of them, and the first tests it first, in the same state (Trail
+    Story's visit step asks four times whether the seat is the visitor, at every seat)."""
+    out: list = []
+    i = 0
+    while i < len(statements):
+        run = i + 1
+        shared = _leading(statements[i])
+        while run < len(statements) and shared:
+            common = _common(shared, _leading(statements[run]))
+            if not common:
+                break
+            shared, run = common, run + 1
+        if run - i < 2 or not shared or not _kept_by(shared, statements[i:run]):
+            out.append(statements[i])
+            i += 1
+            continue
+        inner = []
+        for stmt in statements[i:run]:
+            (cond, body), = stmt.branches
+            rest = conjuncts(cond)[len(shared):]
+            inner += list(body) if not rest else [If(((conjoined(rest), body),))]
+        out.append(If(((conjoined(shared), inner),)))
+        i = run
+    return out
+
+
+def _leading(stmt) -> list:
+    """The parts of the test of `stmt`, an `if` of one branch and no `else`; none where it is not one."""
+    if not isinstance(stmt, If) or stmt.otherwise or len(stmt.branches) != 1:
+        return []
+    return conjuncts(stmt.branches[0][0])
+
+
+def _common(first: list, second: list) -> list:
+    """The parts two tests begin with alike."""
+    k = 0
+    while k < len(first) and k < len(second) and first[k] == second[k]:
+        k += 1
+    return first[:k]
+
+
+def _kept_by(shared: list, statements: list) -> bool:
+    """Does `shared` read no local that `statements` set, nor the listing's lists?"""
+    sets = {MOVES.name, "arguments"}
+    for stmt in statements:
+        sets |= _locals_of(stmt)[1]
+    return not any(reads_of(part, sets) for part in shared)
 
 
 def _tests_folded(statements: list) -> list:
