@@ -3,7 +3,9 @@
 mask's ids (`bit_count`), a sum of a column at a mask's ids (byte tables), a count of the numbers of a range up to
 or from a whole number (session 38), and any other walk that reads its number only as one map's entry walked over
 the map's list: the same values as the walks, over random maps, masks (bits past the table's too), columns and
-ranges; and what is not such a walk left as it was."""
+ranges; and what is not such a walk left as it was. Session 39: a count of a map's entries against a whole number
+counted in C (`masks.count_above`, `list.count`), and a sum of entries of whole maps added per number as the sum of each
+map."""
 from __future__ import annotations
 
 import random
@@ -13,6 +15,7 @@ import pytest
 from compiler.codegen.lower.ir import LIST, LONG, Aggregate, Attr, Bin, Call, Const, Item, Local, Record, Slot
 from compiler.codegen.lower.printing import expr
 from compiler.codegen.lower.worth import whole_sums
+from runtime import masks
 
 SIZE = 17       # Appalachian's sections: three bytes, the last of one bit
 
@@ -22,12 +25,14 @@ class Lowering:
 
     def __init__(self, columns: dict | None = None):
         player = Record("Player", "", (Slot("m", LIST, "map", "t", keys=tuple(range(SIZE))),
+                                       Slot("n", LIST, "map", "t", keys=tuple(range(SIZE))),
                                        Slot("short", LIST, "map", "t", keys=tuple(range(SIZE - 1))),
                                        Slot("held", LIST, "idmap", "t", keys=tuple(range(SIZE))),
                                        Slot("done", LONG, "mask", "t"), Slot("level", LONG, "number"),
                                        Slot("ratio", "double", "number")))
         self.records = {"Player": player, "State": Record("State", "", ())}
         self.constant_values = dict(columns or {})
+        self.imports = {"runtime.api": set()}
 
     def constant(self, name: str, value) -> Local:
         self.constant_values[name] = value
@@ -50,12 +55,12 @@ def has_bit(var: str = "c"):
 
 
 class P:
-    __slots__ = ("m", "short", "held", "done", "level", "ratio")
+    __slots__ = ("m", "n", "short", "held", "done", "level", "ratio")
 
 
 def value(node, p, **names):
     """The printed expression's value (its tables from the module's data), with the player `p`."""
-    return eval(expr(node), {**names, "p": p})     # (a test reads the printed code back)
+    return eval(expr(node), {**names, "p": p, "masks": masks})     # (a test reads the printed code back)
 
 
 def walked(func: str, item, p, test=None, size: int = SIZE, **names):
@@ -77,6 +82,7 @@ def players(rng, count: int = 300):
     for _ in range(count):
         p = P()
         p.m = [rng.randrange(-3, 7) for _ in range(SIZE)]
+        p.n = [rng.randrange(-5, 9) for _ in range(SIZE)]
         p.short = p.m[:-1]
         p.held = list(p.m)
         # bits past the table's too: the walk never reads them
@@ -145,7 +151,7 @@ def test_a_count_of_a_range_up_to_or_from_a_whole_number_is_clamped(op, bound, s
 
 
 @pytest.mark.parametrize("func, item, test", [
-    ("count", Local("c"), Bin(">", entry(), Const(0))),
+    ("count", Local("c"), Bin(">", entry(), Local("r"))),
     ("count", Local("c"), Bin("==", entry(), Local("r"))),
     ("sum", Bin("*", entry(), Const(2)), Bin(">", entry(), Local("r"))),
     ("all", Bin("==", entry(), Local("r")), None),
@@ -164,6 +170,44 @@ def test_a_walk_that_reads_its_number_only_as_a_map_s_entry_walks_the_map_s_list
             (func, p.m, r)
 
 
+@pytest.mark.parametrize("op", [">", ">=", "<", "<=", "==", "!="])
+@pytest.mark.parametrize("bound", [-1, 0, 3])
+@pytest.mark.parametrize("flipped", [False, True])
+def test_a_count_of_a_map_s_entries_against_a_number_is_counted_in_c(op, bound, flipped):
+    # (session 39) Trail Story's havens held: count(s for s in sites if havens[s] > 0), a third of its worth walked
+    flip = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "==": "==", "!=": "!="}
+    test = Bin(flip[op], Const(bound), entry()) if flipped else Bin(op, entry(), Const(bound))
+    low = Lowering()
+    node = whole_sums(Aggregate("count", Local("c"), "c", numbers(SIZE), test), low)
+    printed = expr(node)
+    assert " for " not in printed and ("masks.count_above(p.m" in printed) == (op not in ("==", "!=")), printed
+    assert low.imports["runtime.api"] == ({"masks"} if op not in ("==", "!=") else set())
+    compare = {">": int.__gt__, ">=": int.__ge__, "<": int.__lt__, "<=": int.__le__, "==": int.__eq__,
+               "!=": int.__ne__}[op]
+    for p in players(random.Random(8)):
+        assert value(node, p) == walked("count", lambda v: v["c"], p, lambda v: compare(v["p"].m[v["c"]], bound)), \
+            (printed, p.m)
+
+
+def test_a_count_against_a_number_that_may_not_be_whole_walks_the_map():
+    node = whole_sums(Aggregate("count", Local("c"), "c", numbers(SIZE), Bin(">", entry(), Const(0.5))), Lowering())
+    assert isinstance(node, Aggregate) and node.source == Attr(Local("p"), "m"), expr(node)
+
+
+def test_the_entries_counted_in_c_are_those_above_the_bound():
+    assert masks.count_above([3, -1, 0, 5, 2, 2], 1) == 4 and masks.count_above([], 0) == 0
+    assert masks.count_above([True, False, True], 0) == 2
+
+
+def test_a_sum_of_entries_of_whole_maps_added_is_the_sum_of_each_map():
+    # (session 39) Trail Story's cubes and experience of each skill: sum(p.skill_cubes) + sum(p.experience)
+    item = Bin("+", Bin("+", entry(), entry("n")), entry())
+    node = whole_sums(Aggregate("sum", item, "c", numbers(SIZE)), Lowering())
+    assert expr(node) == "sum(p.m) + sum(p.n) + sum(p.m)"
+    for p in players(random.Random(9)):
+        assert value(node, p) == walked("sum", lambda v: v["p"].m[v["c"]] * 2 + v["p"].n[v["c"]], p)
+
+
 def test_other_walks_are_left_as_they_are():
     whole_numbers = {"POINTS": tuple(range(SIZE))}
     cases = [
@@ -180,6 +224,10 @@ def test_other_walks_are_left_as_they_are():
         # a walk that reads its number otherwise than as the one map's entry, or two maps' entries
         Aggregate("count", Local("c"), "c", numbers(SIZE), Bin(">", entry(), Local("c"))),
         Aggregate("sum", Bin("+", entry(), Item(Local("POINTS"), Local("c"))), "c", numbers(SIZE)),
+        Aggregate("sum", Bin("-", entry(), entry("n")), "c", numbers(SIZE)),
+        Aggregate("sum", Bin("+", entry(), entry("short")), "c", numbers(SIZE)),
+        # a count against an entry of another map
+        Aggregate("count", Local("c"), "c", numbers(SIZE), Bin(">", entry(), entry("n"))),
         Aggregate("count", Local("c"), "c", numbers(SIZE), Bin(">", entry(), Item(Attr(Local("p"), "held"),
                                                                                 Local("c")))),
         Aggregate("min", entry(), "c", numbers(SIZE), Bin(">", entry(), Const(0))),
