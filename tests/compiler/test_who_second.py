@@ -92,3 +92,46 @@ def test_a_listing_that_reads_its_moves_back_is_left_whole():
     indexed = _listing()
     indexed[3] = If(((Item(MOVES, Const(0)), [_append(Const(0))]),))
     assert stopped_at_second(indexed, FOUND) is None
+
+
+def _tested_listing() -> list:
+    """(session 39) A listing of tests that begin alike (`s.here`, the last two in a row), and a loop over numbers that
+    tests, at every number, what no number changes (`s.open`, and an action's number compared with a known one)."""
+    numbered = Bin("+", Const(1), Bin("*", Const(3), Call(Local("len"), (ARGUMENTS,))))
+    reflect = Bin("or", Bin("==", Const(3), Const(1)), Attr(S, "flag"))      # (3 == 1: a known number's test)
+    chosen = Bin("and", Bin("and", Attr(S, "open"), reflect), Bin(">", Item(Attr(S, "values"), Local("k")), Attr(S, "least")))
+    return [
+        Assign(ARGUMENTS, ListOf(())),
+        Assign(MOVES, Attr(S, "moves")),
+        Do(Call(Attr(MOVES, "clear"), ())),
+        If(((Bin("and", Attr(S, "here"), Attr(S, "first")), [_append(Const(0))]),)),
+        If(((Attr(S, "here"), [_append(Const(2))]),)),
+        If(((Bin("and", Attr(S, "here"), Bin("==", Const(4), Const(4))), [_append(Const(5))]),)),
+        ForIn("k", Call(Local("range"), (Const(3),)), [If(((chosen, [
+            _append(numbered), Do(Call(Attr(ARGUMENTS, "append"), (Local("k"),)))]),))]),
+    ]
+
+
+def test_a_loop_s_test_of_what_no_number_changes_and_tests_begun_alike_are_asked_once():
+    full, who, stopped = _functions(_tested_listing())
+    printed = python_module(Module("", {}, [], [_function("who", stopped)], []))
+    assert "3 == 1" not in printed and "or False" not in printed
+    # (the first move's test stays on its own: the arguments are listed after it)
+    assert printed.count("s.here") == 2 and printed.count("s.open") == 1 and "4 == 4" not in printed
+    assert printed.index("s.open") < printed.index("for k in range(3)")
+    seen = {0: 0, 1: 0, 2: 0}
+    for here, first, is_open, flag, values, least in itertools.product(
+            (False, True), (False, True), (False, True), (False, True), ([0, 0, 0], [5, 0, 0], [5, 6, 0], [5, 6, 7]),
+            (0, 4)):
+        listed, found = _state(first, False, values, least), _state(first, False, values, least)
+        for state in (listed, found):
+            state.here, state.open, state.flag = here, is_open, flag
+        assert who(found) == full(listed)
+        count = len(listed.decision_moves or ())
+        seen[min(count, 2)] += 1
+        if count <= 1:
+            assert (found.decision_moves, found.decision_arguments) == \
+                (listed.decision_moves, listed.decision_arguments)
+        else:
+            assert len(found.decision_moves) == 2 and set(found.decision_moves) <= set(listed.decision_moves)
+    assert all(seen.values())
