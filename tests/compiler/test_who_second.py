@@ -99,7 +99,8 @@ def _tested_listing() -> list:
     tests, at every number, what no number changes (`s.open`, and an action's number compared with a known one)."""
     numbered = Bin("+", Const(1), Bin("*", Const(3), Call(Local("len"), (ARGUMENTS,))))
     reflect = Bin("or", Bin("==", Const(3), Const(1)), Attr(S, "flag"))      # (3 == 1: a known number's test)
-    chosen = Bin("and", Bin("and", Attr(S, "open"), reflect), Bin(">", Item(Attr(S, "values"), Local("k")), Attr(S, "least")))
+    chosen = Bin("and", Bin("and", Attr(S, "open"), reflect),
+                 Bin(">", Item(Attr(S, "values"), Local("k")), Attr(S, "least")))
     return [
         Assign(ARGUMENTS, ListOf(())),
         Assign(MOVES, Attr(S, "moves")),

@@ -138,9 +138,9 @@ def safe_uses(fn, field: str) -> bool:
                    and is_map(x.args[0], field, players))
     # its entries counted against a number (the worth's, worth.py `_map_count`): `masks.count_above(map, r)`,
     # `map.count(r)`
-    allowed += sum(1 for x in nodes if isinstance(x, Call) and x.func == _COUNT_ABOVE and is_map(x.args[0], field, players)
-                   or isinstance(x, Call) and isinstance(x.func, Attr) and x.func.name == "count"
-                   and is_map(x.func.obj, field, players))
+    allowed += sum(1 for x in nodes if isinstance(x, Call) and (
+        x.func == _COUNT_ABOVE and is_map(x.args[0], field, players)
+        or isinstance(x.func, Attr) and x.func.name == "count" and is_map(x.func.obj, field, players)))
     # a walk over its entries (the worth's count of them, worth.py `whole_sums`; as a loop, aggregates.py)
     allowed += sum(1 for x in nodes if isinstance(x, Aggregate) and is_map(x.source, field, players)
                    or isinstance(x, ForIn) and is_map(x.items, field, players))

@@ -23,8 +23,8 @@ moves back (a remembered listing, moves made distinct) keeps its full listing.
 """
 from __future__ import annotations
 
-from .ir import Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, Unary, While, conjoined, \
-    conjuncts, reads_of, walk_ir
+from .ir import Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, If, Inlined, Local, Node, Unary, While, \
+    conjoined, conjuncts, reads_of, walk_ir
 from .optimise import folded, folded_body
 from .tally import appended
 

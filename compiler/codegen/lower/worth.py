@@ -270,8 +270,9 @@ def _map_count(node: Aggregate, low):
     """`node`, a count of the entries of a map slot (`X.m`, walked as `_whole_map_walk` walks it) that compare to a
     whole number as `entry OP r`, counted in C: `masks.count_above(X.m, r)` for `> r` (`r - 1` for `>= r`),
     `X.m.count(r)` for `== r`, and the list's length less those for the other orders (`<=`, `<`, `!=`). Whole numbers
-    compare alike either way, so the count is the walk's. Trail Story's worth counts the sites a seat holds a haven on
-    (`count(s for s in sites if havens[s] > 0)`): a walk of 24 entries was a third of the worth of a world. Else None."""
+    compare alike either way, so the count is the walk's. Trail Story's worth counts the sites a seat holds a haven
+    on (`count(s for s in sites if havens[s] > 0)`): a walk of 24 entries was a third of the worth of a world. Else
+    None."""
     test, var = node.test, Local(node.var)
     if node.func != "count" or not isinstance(test, Bin) or not _map_slot(node.source, low):
         return None
