@@ -122,7 +122,7 @@ cdef class Area:
                    shut=long)
     cdef shut_over(self, long square, long corner)
 
-    @cython.locals(read=bytearray, by_turn=dict, shown=tuple, offsets=tuple, camp=bint, offset=long,
+    @cython.locals(read=bytearray, offsets=tuple, camp=bint, offset=long,
                    variant=long, cell=long, seen=int[::1], placed=int[::1])
     cdef show(self, object card, long square, object turn, long k)
 
@@ -144,7 +144,8 @@ cdef class Area:
 
     @cython.locals(area=list, starts=tuple, read=bytearray, placed=int[::1], found=list, back=set, tokens=list, most=long,
                    camp=long, square=long, offsets=tuple, offset=long, variant=long, cell=long, number=long,
-                   leave=long, markers=long, kind=long, ended=long)
+                   leave=long, markers=long, kind=long, ended=long, seen=int[::1], links=tuple, steps=tuple, stride=long,
+                   ahead=long, link=long)
     cdef list trace_camp(self, tuple laid, long reader)
 
     @cython.locals(read=bytearray, area=list, links=tuple, seen=int[::1], placed=int[::1], steps=tuple, stride=long, unit=long,

@@ -481,11 +481,10 @@ class Area:
             self.laid = k + 1
             return
         seen, placed, read = self.seen_view, self.placed_view, self.read
-        by_turn = self.shown.get(card)
-        shown = by_turn.get(turn) if by_turn is not None else None
-        if shown is None:
-            shown = self.shown_as(card, turn)
-        offsets, camp = shown
+        try:
+            offsets, camp = self.shown[card][turn]
+        except KeyError:        # a card of no deck of the layout, or turned a way its deck never is
+            offsets, camp = self.shown_as(card, turn)
         for offset, variant in offsets:
             cell = square + offset
             if read[cell]:
@@ -572,6 +571,7 @@ class Area:
         still show, along its kind of trail, back to it, one table look-up per cell, each cell read marked with
         `reader`. A loop is found once, from the first of its two ends (the piece it comes back by is not walked)."""
         placed, area, starts, read = self.placed_view, self.area, self.starts, self.read
+        seen, links, steps, stride = self.seen_view, self.links, self.steps, self.stride
         camp, square, offsets = laid
         found, back, tokens = [], set(), []
         most = self.laid * self.n * self.n * self.most_pieces + 1   # more steps than pieces that show
@@ -585,6 +585,16 @@ class Area:
                     continue
                 if is_long and area[camp][4] is not None:
                     tokens.append(area[camp][4])
+                if leave < 4:
+                    # the walk's first step taken here: most exits of a camp (six in seven in a random game) lead
+                    # to a cell no trail of their kind enters, which a call of `walk` would find after setting out
+                    ahead = cell + steps[leave]
+                    read[ahead] |= reader
+                    link = links[seen[ahead] * stride + kind * 4 + (leave + 2) % 4]
+                    if link < 0:
+                        if tokens:
+                            tokens.clear()
+                        continue
                 ended = self.walk(cell, number, leave, kind * 4, markers, camp, most, tokens, back, reader)
                 if ended >= 0:
                     found.append((name, ended, tuple(sorted(set(tokens), key=str)) if tokens else (), camp))

@@ -295,6 +295,24 @@ def test_copies_of_a_kept_area_share_its_grid_until_a_card_is_laid_and_keep_thei
         alike(*copies[0])
 
 
+def test_a_camp_exit_that_ends_at_its_first_cell_marks_it_read_and_a_card_laid_there_has_the_camp_walked_again():
+    """runtime/areas.py `Area.trace_camp` takes a walk's first step itself (most exits end there, at a cell no trail
+    of their kind enters): the cell it reads is marked, so that a card laid over it later has the camp walked again,
+    empty or under a card whose trails are of another kind."""
+    from runtime.areas import Area, lay
+    from runtime.tableau import loops, spot_cell
+    laid: list = []
+    kept = Area(laid, LAYOUT)
+    lay(laid, kept, "camp", spot_cell("0,0"), 0, None)
+    assert kept.loops() == [] == loops(laid, LAYOUT)                # its exits lead to empty cells
+    lay(laid, kept, "bar", spot_cell("0,-2"), 0, None)              # a river across the cells above: no road enters
+    assert kept.loops() == [] == loops(laid, LAYOUT)
+    lay(laid, kept, "u_turn", spot_cell("0,-2"), 180, "fox")        # over them, a road back to the camp
+    assert kept.lengths() == [4] and kept.tokens() == [1] and kept.loops() == loops(laid, LAYOUT)
+    lay(laid, kept, "u_turn_2", spot_cell("0,2"), 0, None)          # below, where the first walks found nothing
+    assert kept.lengths() == [4, 4] and kept.loops() == loops(laid, LAYOUT)
+
+
 def test_every_card_of_the_layout_is_shown_from_one_table_a_card_of_no_deck_as_laid():
     """runtime/areas.py `Trails.shows`: what `Area.show` writes of every card of the layout, each way, is made once per
     width of grid, before any is laid; a card of no deck of the layout (shown by `Area.shown_as`, hiding what it
