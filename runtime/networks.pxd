@@ -14,6 +14,9 @@ cpdef object network_longest(object mask, tuple ends)
 @cython.locals(networks=dict)
 cdef list _network(object mask, tuple ends)
 
+@cython.locals(networks=dict)
+cdef list _network_near(object mask, tuple ends)
+
 @cython.locals(components=dict, joined=list, a=long, b=long, length=long)
 cdef list _grown(object before_mask, list before, object bit, tuple ends)
 
@@ -22,6 +25,9 @@ cdef dict _components(object mask, tuple ends, list joined)
 
 @cython.locals(trails=dict, components=dict, a=long, b=long, length=long)
 cdef long _longest(object mask, tuple ends, list entry)
+
+@cython.locals(graph=dict, starts=list, roots=set, odd=set, used=bytearray, best=long, place=long)
+cdef long _whole(object mask, tuple ends, list joined)
 
 @cython.locals(graph=dict, routes=list, edge=long, a=long, b=long, length=long)
 cdef dict _graph(object component, tuple ends)

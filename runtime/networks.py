@@ -8,11 +8,15 @@ trail (the longest of every trail that uses no route twice).
 
 A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
 seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
-once and remembered by its mask. A move weighed claims one route more than a network already met: such a network is
-worked out from that one (`_grown`), the route joined to the components of its two places, and its longest trail
-only from the component the route is in (a trail through a route that joins two components is a trail of each ending
-at it); the longest trail of every component met is remembered by the component's mask. The native build compiles
-this module (runtime/networks.pxd).
+once and remembered by its mask. A move weighed claims one route more than a network already met, and a worth reads
+the seat's network first by `network_joined` (compiler/codegen/lower/networks.py): a network met there is looked for
+one route fewer, and one found is worked out from it (`_grown`), the route joined to the components of its two places,
+and its longest trail only from the component the route is in (a trail through a route that joins two components is a
+trail of each ending at it); the longest trail of every component met so is remembered by the component's mask. A
+network met by `network_connected` or `network_longest` (a finished game's score: a random playout meets each seat's
+network there for the first time, one never one route past another) is not looked for one route fewer, and its
+longest trail is walked over the whole network at once; its components are listed only when a network grown from it
+asks. The native build compiles this module (runtime/networks.pxd).
 """
 from __future__ import annotations
 
@@ -44,10 +48,12 @@ def network_connected(mask: int, start: int, goal: int, ends: tuple) -> bool:
 def network_joined(mask: int, ends: tuple) -> list:
     """By place number (up to the last place a route ends at), the label of its component in the network of `mask`:
     two places are joined where they have the same. What network_connected compares, for a worth that asks it of one
-    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`); not to be changed."""
+    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`); not to be changed. The
+    worth's first question of the seat's network after a move weighed: a network met here is looked for one route
+    fewer (`_network_near`)."""
     kept = _NETWORKS.get(id(ends))
     entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
-    return (entry or _network(mask, ends))[0]
+    return (entry or _network_near(mask, ends))[0]
 
 
 def network_longest(mask: int, ends: tuple) -> int:
@@ -70,17 +76,27 @@ def _network(mask: int, ends: tuple) -> list:
     networks = kept[1]
     if len(networks) >= _KEPT:
         networks.clear()
-    # one route fewer met already (the network before the move weighed claimed it): grown from that one
-    rest = mask
-    while rest:
-        low = rest & -rest
-        before = networks.get(mask ^ low)
-        if before is not None:
-            entry = networks[mask] = _grown(mask ^ low, before, low, ends)
-            return entry
-        rest ^= low
     entry = networks[mask] = [_joined(mask, ends, kept[2]), None, None, None]
     return entry
+
+
+def _network_near(mask: int, ends: tuple) -> list:
+    """A network met for the first time by a worth: grown from the network one route fewer where that one is
+    remembered (the network before the move weighed claimed the route), else worked out afresh (`_network`)."""
+    kept = _NETWORKS.get(id(ends))
+    if kept is not None and kept[0] is ends:
+        networks = kept[1]
+        if len(networks) >= _KEPT:
+            networks.clear()
+        rest = mask
+        while rest:
+            low = rest & -rest
+            before = networks.get(mask ^ low)
+            if before is not None:
+                entry = networks[mask] = _grown(mask ^ low, before, low, ends)
+                return entry
+            rest ^= low
+    return _network(mask, ends)
 
 
 def _grown(before_mask: int, before: list, bit: int, ends: tuple) -> list:
@@ -120,15 +136,18 @@ def _components(mask: int, ends: tuple, joined: list) -> dict:
 
 
 def _longest(mask: int, ends: tuple, entry: list) -> int:
-    """The longest trail of the network of `entry`: the longest of its components'. Grown by a route from a network
+    """The longest trail of the network of `entry`: walked whole where it was met afresh and no network grown from it
+    has listed its components, else the longest of its components'. Grown by a route from a network
     whose longest trail is known, only the component the route is in may have a longer one: the longest of the two it
     joined, or a trail through the route (the route joins them only there: a trail of one ending at the route's place,
     the route, and a trail of the other from its place)."""
+    grown = entry[3]
+    if grown is None and entry[2] is None:    # met afresh, no network grown from it asked: walked whole at once
+        return _whole(mask, ends, entry[0])
+    entry[3] = None
     trails = _NETWORKS[id(ends)][3]
     if len(trails) >= _KEPT:
         trails.clear()
-    grown = entry[3]
-    entry[3] = None
     if grown is not None and grown[0][1] is not None:
         before, component, at_a, a, at_b, b, length = grown
         best = trails.get(component)
@@ -152,9 +171,27 @@ def _longest(mask: int, ends: tuple, entry: list) -> int:
     return best
 
 
+def _whole(mask: int, ends: tuple, joined: list) -> int:
+    """The longest trail of a network met afresh: one graph of all its routes, walked from the places `_starts` would
+    name in each of its components (`joined`: its component's label, by place), with no graph built per component."""
+    graph = _graph(mask, ends)
+    starts = [place for place, out in graph.items() if len(out) & 1]
+    roots = {joined[place] for place in graph}
+    if len(roots) > 1 or not starts:
+        # a component with no place of an odd number of routes is walked from one place of its own: its label, the
+        # least of its places, is one a route of it ends at
+        odd = {joined[place] for place in starts}
+        starts += [root for root in roots if root not in odd]
+    used = bytearray(mask.bit_count())
+    best = 0
+    for place in starts:
+        best = _walk(graph, used, place, 0, best)
+    return best
+
+
 def _graph(component: int, ends: tuple) -> dict:
-    """By place, the routes of `component` that end there: (the place at its other end, the route's place in the
-    component, its length) each; a loop twice at its place."""
+    """By place, the routes of `component` (a component, or a whole network) that end there: (the place at its other
+    end, the route's place in the component, its length) each; a loop twice at its place."""
     graph: dict = {}
     routes = mask_ids(component)
     for edge in range(len(routes)):
