@@ -26,7 +26,7 @@ cdef dict _components(object mask, tuple ends, list joined)
 @cython.locals(trails=dict, components=dict, a=long, b=long, length=long)
 cdef long _longest(object mask, tuple ends, list entry)
 
-@cython.locals(graph=dict, starts=list, roots=set, odd=set, used=bytearray, best=long, place=long)
+@cython.locals(graph=dict, odd=list, left=dict, starts=list, roots=set, used=bytearray, best=long, place=long)
 cdef long _whole(object mask, tuple ends, list joined)
 
 @cython.locals(graph=dict, routes=list, edge=long, a=long, b=long, length=long)

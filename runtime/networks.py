@@ -175,13 +175,14 @@ def _whole(mask: int, ends: tuple, joined: list) -> int:
     """The longest trail of a network met afresh: one graph of all its routes, walked from the places `_starts` would
     name in each of its components (`joined`: its component's label, by place), with no graph built per component."""
     graph = _graph(mask, ends)
-    starts = [place for place, out in graph.items() if len(out) & 1]
+    odd = [place for place, out in graph.items() if len(out) & 1]
+    # each component walked from its places of an odd number of routes but one (its last: `left`), one place of a
+    # component that has none (its label, the least of its places, is one a route of it ends at)
+    left = {joined[place]: place for place in odd}
+    starts = [place for place in odd if left[joined[place]] != place]
     roots = {joined[place] for place in graph}
-    if len(roots) > 1 or not starts:
-        # a component with no place of an odd number of routes is walked from one place of its own: its label, the
-        # least of its places, is one a route of it ends at
-        odd = {joined[place] for place in starts}
-        starts += [root for root in roots if root not in odd]
+    if len(roots) > len(left):
+        starts += [root for root in roots if root not in left]
     used = bytearray(mask.bit_count())
     best = 0
     for place in starts:
@@ -239,15 +240,17 @@ def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> in
 
 def _starts(graph: dict) -> list:
     """The places of one component a longest trail need be walked from: every place of an odd number of routes (a
-    loop counted twice), or one place where it has none. A longest trail that ends where it began passes only places
-    whose every route it uses (one left unused at a place on it would make it longer, begun there), so it is the whole
-    component, and the component has no place of an odd number of routes (a trail passing a place uses an even number
-    of its routes). One that ends elsewhere begins at a place of an odd number: begun at one of an even number, it uses
-    an odd number of that place's routes (one to leave, two at each pass), so one is unused there, and begun by it the
-    trail is longer. So the longest from these places is the longest from every place, and fewer places are walked
-    than every place not of exactly two routes (what the hand-written simulators walk)."""
+    loop counted twice) but one, or one place where it has none. A longest trail that ends where it began passes only
+    places whose every route it uses (one left unused at a place on it would make it longer, begun there), so it is
+    the whole component, and the component has no place of an odd number of routes (a trail passing a place uses an
+    even number of its routes). One that ends elsewhere begins at a place of an odd number: begun at one of an even
+    number, it uses an odd number of that place's routes (one to leave, two at each pass), so one is unused there, and
+    begun by it the trail is longer; read backwards, it ends at another place of an odd number too. So every longest
+    trail is walked from one of its two ends, whichever place of an odd number is left out, and fewer places are
+    walked than every place not of exactly two routes (what the hand-written simulators walk): a component of two such
+    places, one."""
     starts = [place for place, out in graph.items() if len(out) & 1]
-    return starts or [next(iter(graph))]
+    return starts[1:] if starts else [next(iter(graph))]
 
 
 def _root(parent: list, place: int) -> int:
