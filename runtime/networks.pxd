@@ -9,6 +9,8 @@ cpdef bint network_connected(object mask, long start, long goal, tuple ends)
 
 cpdef list network_joined(object mask, tuple ends)
 
+cpdef list network_joined_grown(object mask, tuple ends)
+
 cpdef object network_longest(object mask, tuple ends)
 
 @cython.locals(networks=dict)

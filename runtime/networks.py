@@ -9,11 +9,11 @@ trail (the longest of every trail that uses no route twice).
 A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
 seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
 once and remembered by its mask. A move weighed claims one route more than a network already met, and a worth reads
-the seat's network first by `network_joined` (compiler/codegen/lower/networks.py): a network met there is looked for
+the seat's network first by `network_joined_grown` (compiler/codegen/lower/networks.py): a network met there is looked for
 one route fewer, and one found is worked out from it (`_grown`), the route joined to the components of its two places,
 and its longest trail only from the component the route is in (a trail through a route that joins two components is a
 trail of each ending at it); the longest trail of every component met so is remembered by the component's mask. A
-network met by `network_connected` or `network_longest` (a finished game's score: a random playout meets each seat's
+network met by the other calls (a finished game's score: a random playout meets each seat's
 network there for the first time, one never one route past another) is not looked for one route fewer, and its
 longest trail is walked over the whole network at once; its components are listed only when a network grown from it
 asks. The native build compiles this module (runtime/networks.pxd).
@@ -47,10 +47,18 @@ def network_connected(mask: int, start: int, goal: int, ends: tuple) -> bool:
 
 def network_joined(mask: int, ends: tuple) -> list:
     """By place number (up to the last place a route ends at), the label of its component in the network of `mask`:
-    two places are joined where they have the same. What network_connected compares, for a worth that asks it of one
-    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`); not to be changed. The
-    worth's first question of the seat's network after a move weighed: a network met here is looked for one route
-    fewer (`_network_near`)."""
+    two places are joined where they have the same. What network_connected compares, for a reader that asks it of one
+    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`: a finished game's score);
+    not to be changed."""
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    return (entry or _network(mask, ends))[0]
+
+
+def network_joined_grown(mask: int, ends: tuple) -> list:
+    """network_joined, asked first of the seat's network by a worth after each move weighed, a network most often one
+    route past the network of the position weighed, already met: a network met here is looked for one route fewer
+    (`_network_near`)."""
     kept = _NETWORKS.get(id(ends))
     entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
     return (entry or _network_near(mask, ends))[0]

@@ -92,11 +92,11 @@ def test_the_longest_trail_from_the_chosen_starts_is_the_longest_from_every_plac
 
 def test_a_network_grown_by_a_route_answers_as_one_worked_out_anew(monkeypatch):
     """Networks grown one route at a time in a random order (doubles, loops, routes joining two components, closing a
-    cycle, reaching a new place), met first by a worth's `network_joined` (grown from the one before) or by
+    cycle, reaching a new place), met first by a worth's `network_joined_grown` (grown from the one before) or by
     `network_connected` or `network_longest` (worked out afresh, its longest trail walked whole), their answers asked
     in a random order (some only joined, so the one grown from has no longest trail yet), everything forgotten now and
     then: every longest trail the longest from every place, every pair of places joined as a walk of the network joins
-    them; most networks met by `network_joined` grown from the one before, none met otherwise."""
+    them; most networks met by `network_joined_grown` grown from the one before, none met otherwise."""
     import runtime.networks as networks
     rng = random.Random(13)
     grown = []
@@ -115,7 +115,7 @@ def test_a_network_grown_by_a_route_answers_as_one_worked_out_anew(monkeypatch):
             graph = _graph_of(mask, ends)
             was = len(grown)
             if rng.random() < 0.7:
-                label = networks.network_joined(mask, ends)
+                label = networks.network_joined_grown(mask, ends)
                 met_near += 1
                 for a in range(places):
                     for b in range(places):
