@@ -13,10 +13,15 @@ cpdef list network_joined_grown(object mask, tuple ends)
 
 cpdef object network_longest(object mask, tuple ends)
 
+@cython.locals(joined=list)
+cpdef bint network_connected_grown(object mask, long start, long goal, tuple ends)
+
+cpdef object network_longest_grown(object mask, tuple ends)
+
 @cython.locals(networks=dict)
 cdef list _network(object mask, tuple ends)
 
-@cython.locals(networks=dict)
+@cython.locals(networks=dict, entry=list)
 cdef list _network_near(object mask, tuple ends)
 
 @cython.locals(components=dict, joined=list, a=long, b=long, length=long)

@@ -8,15 +8,15 @@ trail (the longest of every trail that uses no route twice).
 
 A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
 seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
-once and remembered by its mask. A move weighed claims one route more than a network already met, and a worth reads
-the seat's network first by `network_joined_grown` (compiler/codegen/lower/networks.py): a network met there is looked for
-one route fewer, and one found is worked out from it (`_grown`), the route joined to the components of its two places,
-and its longest trail only from the component the route is in (a trail through a route that joins two components is a
-trail of each ending at it); the longest trail of every component met so is remembered by the component's mask. A
-network met by the other calls (a finished game's score: a random playout meets each seat's
-network there for the first time, one never one route past another) is not looked for one route fewer, and its
-longest trail is walked over the whole network at once; its components are listed only when a network grown from it
-asks. The native build compiles this module (runtime/networks.pxd).
+once and remembered by its mask. A move weighed claims one route more than a network already met. A worth asks by the
+`..._grown` calls (compiler/codegen/lower/networks.py): a network met there is looked for one route fewer, and one
+found is worked out from it (`_grown`), the route joined to the components of its two places, and its longest trail
+only from the component the route is in (a trail through a route that joins two components is a trail of each ending
+at it); the longest trail of every component met so is remembered by the component's mask. A network met by the other
+calls (a finished game's score: a random playout meets each seat's network there for the first time, never one route
+past one met) is not looked for one route fewer, and its longest trail is walked over the whole network at once; its
+components are listed only when a network grown from it asks. The native build compiles this module
+(runtime/networks.pxd).
 """
 from __future__ import annotations
 
@@ -64,6 +64,33 @@ def network_joined_grown(mask: int, ends: tuple) -> list:
     return (entry or _network_near(mask, ends))[0]
 
 
+def network_connected_grown(mask: int, start: int, goal: int, ends: tuple) -> bool:
+    """network_connected, asked by a worth (of a network a move weighed may have grown by one route): a network met
+    here is looked for one route fewer (`_network_near`)."""
+    if start == goal:
+        return True
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    joined = (entry or _network_near(mask, ends))[0]
+    try:
+        return joined[start] == joined[goal]
+    except IndexError:      # a place past every route's end: joined to none
+        return False
+
+
+def network_longest_grown(mask: int, ends: tuple) -> int:
+    """network_longest, asked by a worth (of a network a move weighed may have grown by one route, or another seat's
+    network, grown since the last decision weighed): a network met here is looked for one route fewer
+    (`_network_near`)."""
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    if entry is None:
+        entry = _network_near(mask, ends)
+    if entry[1] is None:
+        entry[1] = _longest(mask, ends, entry)
+    return entry[1]
+
+
 def network_longest(mask: int, ends: tuple) -> int:
     """The length of the longest trail along the routes of `mask`, no route used twice (board.longest_path)."""
     kept = _NETWORKS.get(id(ends))
@@ -90,7 +117,10 @@ def _network(mask: int, ends: tuple) -> list:
 
 def _network_near(mask: int, ends: tuple) -> list:
     """A network met for the first time by a worth: grown from the network one route fewer where that one is
-    remembered (the network before the move weighed claimed the route), else worked out afresh (`_network`)."""
+    remembered (the network before the move weighed claimed the route), else worked out afresh (`_network`) with its
+    components listed, so that its longest trail is worked out per component: it is most often the network of the
+    position weighed, which the moves weighed that claim a route grow, each from the trails of the components the
+    route joins."""
     kept = _NETWORKS.get(id(ends))
     if kept is not None and kept[0] is ends:
         networks = kept[1]
@@ -104,7 +134,9 @@ def _network_near(mask: int, ends: tuple) -> list:
                 entry = networks[mask] = _grown(mask ^ low, before, low, ends)
                 return entry
             rest ^= low
-    return _network(mask, ends)
+    entry = _network(mask, ends)
+    entry[2] = _components(mask, ends, entry[0])
+    return entry
 
 
 def _grown(before_mask: int, before: list, bit: int, ends: tuple) -> list:

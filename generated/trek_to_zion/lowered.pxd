@@ -148,6 +148,9 @@ cpdef State new_state(long seats, object stream, object options, object automata
 @cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
+@cython.locals(best=object, found=bint, q=Player, value=object)
+cdef object scored_outcome_max(State s)
+
 @cython.locals(t=object, total=long)
 cdef long scored_outcome_count(Player p, list claimed_joined)
 

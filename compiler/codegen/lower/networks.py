@@ -18,6 +18,8 @@ from .ir import LIST, OBJECT, Aggregate, Assign, Attr, Bin, Call, Item, ListComp
     rebuilt, walk_ir
 
 NETWORK_CALLS = {"connected": "network_connected", "longest_path": "network_longest"}
+# a worth's calls (networks_read_once, `weighed`): each looks for a network met for the first time one route fewer
+GROWN = {Local(name): Local(f"{name}_grown") for name in NETWORK_CALLS.values()}
 
 
 def network_call(effect, n):
@@ -80,7 +82,7 @@ def networks_read_once(total, steps: list, names: dict, low, taken=frozenset(), 
     asked = []
     _network_calls(total, frozenset(), asked)
     if not asked:
-        return total
+        return _grown_calls(total, low.imports["runtime.api"]) if weighed else total
     longest = {}
     for call in asked:
         if call.func == Local("network_longest"):
@@ -99,7 +101,26 @@ def networks_read_once(total, steps: list, names: dict, low, taken=frozenset(), 
             made[call] = Bin("==", Item(made[key], call.args[1]), Item(made[key], call.args[2]))
         elif longest[call] > 1 and call not in made:
             made[call] = _read(steps, names, taken, _word(mask, "longest"), OBJECT, call)
-    return _replaced(total, made)
+    total = _replaced(total, made)
+    if weighed:
+        total = _grown_calls(total, low.imports["runtime.api"])
+        steps[:] = _grown_calls(steps, low.imports["runtime.api"])
+    return total
+
+
+def _grown_calls(node, imported: set):
+    """`node` with every call of runtime/networks.py a worth still makes (another seat's network, one in a
+    comprehension, the seat's longest trail read once) made by its `..._grown` twin, which looks for a network met for
+    the first time one route fewer, as `network_joined_grown` does."""
+    if isinstance(node, (list, tuple)):
+        return type(node)(_grown_calls(item, imported) for item in node)
+    if not isinstance(node, Node):
+        return node
+    node = rebuilt(node, lambda part: _grown_calls(part, imported))
+    if isinstance(node, Call) and node.func in GROWN:
+        imported.add(GROWN[node.func].name)
+        return Call(GROWN[node.func], node.args)
+    return node
 
 
 def _network_calls(node, bound: frozenset, out: list) -> None:
