@@ -47,8 +47,10 @@ __all__ += ["figure_stand", "figure_send", "figure_walk", "figure_resume", "figu
             "figure_walked", "figure_seen", "figure_closed", "figure_trail_length", "figure_trail_tokens", "figure_cells",
             "figure_stands_at"]
 # A set of routes held as a mask: the board's connected and longest_path on the lowered state (runtime/networks.py).
-from .networks import network_connected, network_joined, network_longest  # noqa: E402
-__all__ += ["network_connected", "network_joined", "network_longest"]
+from .networks import network_connected, network_connected_grown, network_joined, network_joined_grown, \
+    network_longest, network_longest_grown  # noqa: E402
+__all__ += ["network_connected", "network_connected_grown", "network_joined", "network_joined_grown", "network_longest",
+            "network_longest_grown"]
 from .masks import mask_ids  # noqa: E402 - a counted action's open ids walked by the draw (compiler/codegen/lower/masked.py)
 # the module itself: `masks.mask_count(mask)` is a C popcount in a native lowered module (its .pxd cimports runtime.masks)
 from . import masks  # noqa: E402

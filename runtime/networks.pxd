@@ -9,10 +9,20 @@ cpdef bint network_connected(object mask, long start, long goal, tuple ends)
 
 cpdef list network_joined(object mask, tuple ends)
 
+cpdef list network_joined_grown(object mask, tuple ends)
+
 cpdef object network_longest(object mask, tuple ends)
+
+@cython.locals(joined=list)
+cpdef bint network_connected_grown(object mask, long start, long goal, tuple ends)
+
+cpdef object network_longest_grown(object mask, tuple ends)
 
 @cython.locals(networks=dict)
 cdef list _network(object mask, tuple ends)
+
+@cython.locals(networks=dict, entry=list)
+cdef list _network_near(object mask, tuple ends)
 
 @cython.locals(components=dict, joined=list, a=long, b=long, length=long)
 cdef list _grown(object before_mask, list before, object bit, tuple ends)
@@ -22,6 +32,9 @@ cdef dict _components(object mask, tuple ends, list joined)
 
 @cython.locals(trails=dict, components=dict, a=long, b=long, length=long)
 cdef long _longest(object mask, tuple ends, list entry)
+
+@cython.locals(graph=dict, odd=list, left=dict, starts=list, roots=set, used=bytearray, best=long, place=long)
+cdef long _whole(object mask, tuple ends, list joined)
 
 @cython.locals(graph=dict, routes=list, edge=long, a=long, b=long, length=long)
 cdef dict _graph(object component, tuple ends)

@@ -8,11 +8,15 @@ trail (the longest of every trail that uses no route twice).
 
 A network only grows, and greedy asks the same question of the same few networks many times (each kept trek of each
 seat, every seat's longest trail for the bonus, after every move weighed), so each network's answers are worked out
-once and remembered by its mask. A move weighed claims one route more than a network already met: such a network is
-worked out from that one (`_grown`), the route joined to the components of its two places, and its longest trail
+once and remembered by its mask. A move weighed claims one route more than a network already met. A worth asks by the
+`..._grown` calls (compiler/codegen/lower/networks.py): a network met there is looked for one route fewer, and one
+found is worked out from it (`_grown`), the route joined to the components of its two places, and its longest trail
 only from the component the route is in (a trail through a route that joins two components is a trail of each ending
-at it); the longest trail of every component met is remembered by the component's mask. The native build compiles
-this module (runtime/networks.pxd).
+at it); the longest trail of every component met so is remembered by the component's mask. A network met by the other
+calls (a finished game's score: a random playout meets each seat's network there for the first time, never one route
+past one met) is not looked for one route fewer, and its longest trail is walked over the whole network at once; its
+components are listed only when a network grown from it asks. The native build compiles this module
+(runtime/networks.pxd).
 """
 from __future__ import annotations
 
@@ -43,11 +47,48 @@ def network_connected(mask: int, start: int, goal: int, ends: tuple) -> bool:
 
 def network_joined(mask: int, ends: tuple) -> list:
     """By place number (up to the last place a route ends at), the label of its component in the network of `mask`:
-    two places are joined where they have the same. What network_connected compares, for a worth that asks it of one
-    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`); not to be changed."""
+    two places are joined where they have the same. What network_connected compares, for a reader that asks it of one
+    network's places many times (compiler/codegen/lower/networks.py `networks_read_once`: a finished game's score);
+    not to be changed."""
     kept = _NETWORKS.get(id(ends))
     entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
     return (entry or _network(mask, ends))[0]
+
+
+def network_joined_grown(mask: int, ends: tuple) -> list:
+    """network_joined, asked first of the seat's network by a worth after each move weighed, a network most often one
+    route past the network of the position weighed, already met: a network met here is looked for one route fewer
+    (`_network_near`)."""
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    return (entry or _network_near(mask, ends))[0]
+
+
+def network_connected_grown(mask: int, start: int, goal: int, ends: tuple) -> bool:
+    """network_connected, asked by a worth (of a network a move weighed may have grown by one route): a network met
+    here is looked for one route fewer (`_network_near`)."""
+    if start == goal:
+        return True
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    joined = (entry or _network_near(mask, ends))[0]
+    try:
+        return joined[start] == joined[goal]
+    except IndexError:      # a place past every route's end: joined to none
+        return False
+
+
+def network_longest_grown(mask: int, ends: tuple) -> int:
+    """network_longest, asked by a worth (of a network a move weighed may have grown by one route, or another seat's
+    network, grown since the last decision weighed): a network met here is looked for one route fewer
+    (`_network_near`)."""
+    kept = _NETWORKS.get(id(ends))
+    entry = kept[1].get(mask) if kept is not None and kept[0] is ends else None
+    if entry is None:
+        entry = _network_near(mask, ends)
+    if entry[1] is None:
+        entry[1] = _longest(mask, ends, entry)
+    return entry[1]
 
 
 def network_longest(mask: int, ends: tuple) -> int:
@@ -70,16 +111,31 @@ def _network(mask: int, ends: tuple) -> list:
     networks = kept[1]
     if len(networks) >= _KEPT:
         networks.clear()
-    # one route fewer met already (the network before the move weighed claimed it): grown from that one
-    rest = mask
-    while rest:
-        low = rest & -rest
-        before = networks.get(mask ^ low)
-        if before is not None:
-            entry = networks[mask] = _grown(mask ^ low, before, low, ends)
-            return entry
-        rest ^= low
     entry = networks[mask] = [_joined(mask, ends, kept[2]), None, None, None]
+    return entry
+
+
+def _network_near(mask: int, ends: tuple) -> list:
+    """A network met for the first time by a worth: grown from the network one route fewer where that one is
+    remembered (the network before the move weighed claimed the route), else worked out afresh (`_network`) with its
+    components listed, so that its longest trail is worked out per component: it is most often the network of the
+    position weighed, which the moves weighed that claim a route grow, each from the trails of the components the
+    route joins."""
+    kept = _NETWORKS.get(id(ends))
+    if kept is not None and kept[0] is ends:
+        networks = kept[1]
+        if len(networks) >= _KEPT:
+            networks.clear()
+        rest = mask
+        while rest:
+            low = rest & -rest
+            before = networks.get(mask ^ low)
+            if before is not None:
+                entry = networks[mask] = _grown(mask ^ low, before, low, ends)
+                return entry
+            rest ^= low
+    entry = _network(mask, ends)
+    entry[2] = _components(mask, ends, entry[0])
     return entry
 
 
@@ -120,15 +176,18 @@ def _components(mask: int, ends: tuple, joined: list) -> dict:
 
 
 def _longest(mask: int, ends: tuple, entry: list) -> int:
-    """The longest trail of the network of `entry`: the longest of its components'. Grown by a route from a network
+    """The longest trail of the network of `entry`: walked whole where it was met afresh and no network grown from it
+    has listed its components, else the longest of its components'. Grown by a route from a network
     whose longest trail is known, only the component the route is in may have a longer one: the longest of the two it
     joined, or a trail through the route (the route joins them only there: a trail of one ending at the route's place,
     the route, and a trail of the other from its place)."""
+    grown = entry[3]
+    if grown is None and entry[2] is None:    # met afresh, no network grown from it asked: walked whole at once
+        return _whole(mask, ends, entry[0])
+    entry[3] = None
     trails = _NETWORKS[id(ends)][3]
     if len(trails) >= _KEPT:
         trails.clear()
-    grown = entry[3]
-    entry[3] = None
     if grown is not None and grown[0][1] is not None:
         before, component, at_a, a, at_b, b, length = grown
         best = trails.get(component)
@@ -152,9 +211,28 @@ def _longest(mask: int, ends: tuple, entry: list) -> int:
     return best
 
 
+def _whole(mask: int, ends: tuple, joined: list) -> int:
+    """The longest trail of a network met afresh: one graph of all its routes, walked from the places `_starts` would
+    name in each of its components (`joined`: its component's label, by place), with no graph built per component."""
+    graph = _graph(mask, ends)
+    odd = [place for place, out in graph.items() if len(out) & 1]
+    # each component walked from its places of an odd number of routes but one (its last: `left`), one place of a
+    # component that has none (its label, the least of its places, is one a route of it ends at)
+    left = {joined[place]: place for place in odd}
+    starts = [place for place in odd if left[joined[place]] != place]
+    roots = {joined[place] for place in graph}
+    if len(roots) > len(left):
+        starts += [root for root in roots if root not in left]
+    used = bytearray(mask.bit_count())
+    best = 0
+    for place in starts:
+        best = _walk(graph, used, place, 0, best)
+    return best
+
+
 def _graph(component: int, ends: tuple) -> dict:
-    """By place, the routes of `component` that end there: (the place at its other end, the route's place in the
-    component, its length) each; a loop twice at its place."""
+    """By place, the routes of `component` (a component, or a whole network) that end there: (the place at its other
+    end, the route's place in the component, its length) each; a loop twice at its place."""
     graph: dict = {}
     routes = mask_ids(component)
     for edge in range(len(routes)):
@@ -202,15 +280,17 @@ def _walk(graph: dict, used: bytearray, place: int, total: int, best: int) -> in
 
 def _starts(graph: dict) -> list:
     """The places of one component a longest trail need be walked from: every place of an odd number of routes (a
-    loop counted twice), or one place where it has none. A longest trail that ends where it began passes only places
-    whose every route it uses (one left unused at a place on it would make it longer, begun there), so it is the whole
-    component, and the component has no place of an odd number of routes (a trail passing a place uses an even number
-    of its routes). One that ends elsewhere begins at a place of an odd number: begun at one of an even number, it uses
-    an odd number of that place's routes (one to leave, two at each pass), so one is unused there, and begun by it the
-    trail is longer. So the longest from these places is the longest from every place, and fewer places are walked
-    than every place not of exactly two routes (what the hand-written simulators walk)."""
+    loop counted twice) but one, or one place where it has none. A longest trail that ends where it began passes only
+    places whose every route it uses (one left unused at a place on it would make it longer, begun there), so it is
+    the whole component, and the component has no place of an odd number of routes (a trail passing a place uses an
+    even number of its routes). One that ends elsewhere begins at a place of an odd number: begun at one of an even
+    number, it uses an odd number of that place's routes (one to leave, two at each pass), so one is unused there, and
+    begun by it the trail is longer; read backwards, it ends at another place of an odd number too. So every longest
+    trail is walked from one of its two ends, whichever place of an odd number is left out, and fewer places are
+    walked than every place not of exactly two routes (what the hand-written simulators walk): a component of two such
+    places, one."""
     starts = [place for place, out in graph.items() if len(out) & 1]
-    return starts or [next(iter(graph))]
+    return starts[1:] if starts else [next(iter(graph))]
 
 
 def _root(parent: list, place: int) -> int:

@@ -148,13 +148,13 @@ cpdef State new_state(long seats, object stream, object options, object automata
 @cython.locals(observe=object, p=Player, p_2=Player, state=object)
 cpdef State play_begun(State s, object randoms)
 
-@cython.locals(t=object, total=object)
-cdef object scored_outcome_sum(Player p)
+@cython.locals(best=object, found=bint, q=Player, value=object)
+cdef object scored_outcome_max(State s)
 
 @cython.locals(t=object, total=long)
-cdef long scored_outcome_count(Player p)
+cdef long scored_outcome_count(Player p, list claimed_joined)
 
-@cython.locals(p=Player, ranks=list, scores=list, seat=long)
+@cython.locals(claimed_joined=list, claimed_longest=object, p=Player, ranks=list, scores=list, seat=long)
 cdef object scored_outcome(State s)
 
 cpdef object outcome(State s)

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_connected, network_joined, network_longest, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
+from runtime.api import MAX_ROUNDS, bisect_left, draw, loop_turn, mask_ids, masks, network_joined, network_joined_grown, network_longest, network_longest_grown, pile_counts, repeat_count, shuffle, stream_of, streams_of, subsets
 from .rules import GAME, is_active, setup_setup_1, setup_setup_2, trail_points
 from .fast import setup_keep_treks_play
 
@@ -1097,7 +1097,7 @@ def total_score_max(s):
     best = 0
     found = False
     for q in s.players:
-        value = network_longest(q.claimed, ROUTES_ENDS)
+        value = network_longest_grown(q.claimed, ROUTES_ENDS)
         if not found or value > best:
             best = value
             found = True
@@ -1106,8 +1106,8 @@ def total_score_max(s):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    claimed_joined = network_joined(p.claimed, ROUTES_ENDS)
-    claimed_longest = network_longest(p.claimed, ROUTES_ENDS)
+    claimed_joined = network_joined_grown(p.claimed, ROUTES_ENDS)
+    claimed_longest = network_longest_grown(p.claimed, ROUTES_ENDS)
     return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
@@ -1416,19 +1416,23 @@ def play_begun(s, randoms):
     return s
 
 
-def scored_outcome_sum(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for t in p.kept_treks:
-        total += TREKS_POINTS[TREKS_NUMBERS[t]] if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS) else -TREKS_POINTS[TREKS_NUMBERS[t]]
-    return total
+def scored_outcome_max(s):
+    """The max() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    best = 0
+    found = False
+    for q in s.players:
+        value = network_longest(q.claimed, ROUTES_ENDS)
+        if not found or value > best:
+            best = value
+            found = True
+    return best
 
 
-def scored_outcome_count(p):
+def scored_outcome_count(p, claimed_joined):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        if network_connected(p.claimed, TREKS_ORIGIN[TREKS_NUMBERS[t]], TREKS_DESTINATION[TREKS_NUMBERS[t]], ROUTES_ENDS):
+        if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]]:
             total += 1
     return total
 
@@ -1439,8 +1443,10 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(p.points + scored_outcome_sum(p) + (10 if network_longest(p.claimed, ROUTES_ENDS) > 0 and network_longest(p.claimed, ROUTES_ENDS) == total_score_max(s) else 0))
-        ranks.append((scores[seat], scored_outcome_count(p)))
+        claimed_joined = network_joined(p.claimed, ROUTES_ENDS)
+        claimed_longest = network_longest(p.claimed, ROUTES_ENDS)
+        scores.append(p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == scored_outcome_max(s) else 0))
+        ranks.append((scores[seat], scored_outcome_count(p, claimed_joined)))
     return (scores, ranks)
 
 

@@ -59,26 +59,35 @@ class World:
 def worth(steps: list, total):
     lines = ["def worth(s, p):"] + statements(steps + [Return(total)], 1)
     scope = {"network_connected": networks.network_connected, "network_longest": networks.network_longest,
-             "network_joined": networks.network_joined, "max": max}
+             "network_joined": networks.network_joined, "network_joined_grown": networks.network_joined_grown,
+             "network_longest_grown": networks.network_longest_grown, "max": max}
     exec(compile("\n".join(lines), "<worth>", "exec"), scope)
     return scope
 
 
 def test_the_seats_network_is_read_once_with_the_same_worth():
     rng = random.Random(21)
-    for _table in range(40):
+    for table in range(40):
+        # a worth of the worlds a look-ahead weighs, or a finished game's scores (`weighed`): a network met for the
+        # first time looked for one route fewer in the first only, by every question it asks
+        weighed = table % 2 == 0
+        reader = "network_joined_grown" if weighed else "network_joined"
         places = rng.randint(2, 12)
         ends = tuple((rng.randrange(places), rng.randrange(places), rng.randint(1, 6))
                      for _ in range(rng.randint(1, 14)))
         ends += ((0, places - 1, 1),)       # every place a route's end
         total, steps, names = trek_worth(), [], {}
         low = Lowering(ends, places)
-        read = networks_read_once(total, steps, names, low)
+        read = networks_read_once(total, steps, names, low, weighed=weighed)
         assert [expr(step.target) for step in steps] == ["claimed_joined", "claimed_longest"]
-        assert names["claimed_joined"] == LIST and low.imports["runtime.api"] == {"network_joined"}
+        longest = "network_longest_grown" if weighed else "network_longest"
+        assert names["claimed_joined"] == LIST
+        assert low.imports["runtime.api"] == ({reader, longest} if weighed else {reader})
+        assert [expr(step.value) for step in steps] == [f"{reader}(p.claimed, ROUTES_ENDS)",
+                                                        f"{longest}(p.claimed, ROUTES_ENDS)"]
         text = expr(read)
         assert "claimed_joined[ORIGIN[t]] == claimed_joined[DESTINATION[t]]" in text
-        assert "network_longest(q.claimed, ROUTES_ENDS)" in text and text.count("claimed_longest") == 2
+        assert f"{longest}(q.claimed, ROUTES_ENDS)" in text and text.count("claimed_longest") == 2
         assert "network_connected" not in text and "network_longest(p.claimed" not in text
         after, before = worth(steps, read), worth([], total)
         origin = [rng.randrange(places) for _ in range(8)]
@@ -98,15 +107,34 @@ def test_a_network_of_a_comprehensions_variable_is_left_asked():
                                       Call(Local("network_connected"), (claimed(Local("q")), Const(0), Const(1),
                                                                         ENDS))))
     steps: list = []
-    assert networks_read_once(total, steps, {}, Lowering(((0, 1, 1),), 2)) == total and steps == []
+    assert networks_read_once(total, steps, {}, Lowering(((0, 1, 1),), 2), weighed=False) == total and steps == []
+    # a worth's: each asked by its twin that looks for a network one route fewer
+    low = Lowering(((0, 1, 1),), 2)
+    read = expr(networks_read_once(total, steps, {}, low))
+    assert steps == [] and low.imports["runtime.api"] == {"network_connected_grown", "network_longest_grown"}
+    assert "network_longest(" not in read and "network_connected(" not in read and read.count("_grown(") == 3
 
 
 def test_connected_is_left_a_call_where_a_place_is_past_every_routes_end():
     total = Cond(Call(Local("network_connected"), (claimed(), Const(0), Const(4), ENDS)), Const(1), Const(0))
     steps: list = []
-    read = networks_read_once(total, steps, {}, Lowering(((0, 1, 1), (1, 2, 1)), 5))
+    read = networks_read_once(total, steps, {}, Lowering(((0, 1, 1), (1, 2, 1)), 5), weighed=False)
     assert read == total and steps == []
-    read = networks_read_once(total, steps, {}, Lowering(((0, 1, 1), (1, 4, 1)), 5))
+    read = networks_read_once(total, steps, {}, Lowering(((0, 1, 1), (1, 4, 1)), 5), weighed=False)
     assert expr(read) == "1 if claimed_joined[0] == claimed_joined[4] else 0"
     assert [step for step in steps if isinstance(step, Assign)] == steps and \
         not any(x == Local("network_connected") for x in walk_ir(read))
+
+
+def test_a_network_call_no_function_reads_any_more_is_not_imported():
+    from compiler.codegen.lower.ir import Function
+    from compiler.codegen.lower.networks import unread_network_calls
+    total = Cond(Call(Local("network_connected"), (claimed(), Const(0), Const(1), ENDS)), Const(1), Const(0))
+    steps: list = []
+    read = networks_read_once(total, steps, {}, Lowering(((0, 1, 1),), 2))
+    imported = {"network_connected", "network_joined_grown", "network_longest", "mask_ids"}
+    unread_network_calls([Function("worth", (("s", "State"), ("p", "Player")), "", steps + [Return(read)])], imported)
+    assert imported == {"network_joined_grown", "mask_ids"}
+    imported = {"network_connected", "network_longest"}
+    unread_network_calls([Function("worth", (("s", "State"), ("p", "Player")), "", [Return(total)])], imported)
+    assert imported == {"network_connected"}

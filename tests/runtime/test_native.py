@@ -77,7 +77,7 @@ from compiler.driver.native import is_native
 p = find_project(explicit=sys.argv[1])
 load_rules(p, "trek-to-zion", native=True)
 from runtime.masks import mask_ids
-from runtime.networks import network_connected, network_longest
+from runtime.networks import network_connected, network_joined_grown, network_longest, network_longest_grown
 assert is_native("runtime.masks") and is_native("runtime.networks"), "imported from source"
 spec = importlib.util.spec_from_file_location("pure_masks", sys.argv[1] + "/runtime/masks.py")
 pure = importlib.util.module_from_spec(spec)
@@ -97,15 +97,18 @@ for size in list(range(1, 30)) * 3:
     a, b = rng.randrange(len(trek.LOCATIONS_IDS)), rng.randrange(len(trek.LOCATIONS_IDS))
     assert network_connected(mask, a, b, trek.ROUTES_ENDS) == connected(ids, trek.LOCATIONS_IDS[a],
                                                                          trek.LOCATIONS_IDS[b], routes)
-for _network in range(12):      # grown a route at a time: each worked out from the one before
+for _network in range(12):      # grown a route at a time, met as a worth meets it: each worked out from the one before
     ids, mask = [], 0
     for k in rng.sample(range(len(trek.ROUTES_IDS)), 24):
         ids.append(trek.ROUTES_IDS[k])
         mask |= 1 << k
         a, b = rng.randrange(len(trek.LOCATIONS_IDS)), rng.randrange(len(trek.LOCATIONS_IDS))
+        joined = network_joined_grown(mask, trek.ROUTES_ENDS) if _network % 2 else None
         assert network_connected(mask, a, b, trek.ROUTES_ENDS) == connected(ids, trek.LOCATIONS_IDS[a],
                                                                              trek.LOCATIONS_IDS[b], routes)
-        assert network_longest(mask, trek.ROUTES_ENDS) == longest_path(ids, routes), ids
+        assert joined is None or (joined[a] == joined[b]) == connected(ids, trek.LOCATIONS_IDS[a],
+                                                                       trek.LOCATIONS_IDS[b], routes)
+        assert network_longest_grown(mask, trek.ROUTES_ENDS) == longest_path(ids, routes), ids
 print("same")
 """
 

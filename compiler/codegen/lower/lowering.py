@@ -38,7 +38,7 @@ from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
                  While, conjoined, conjuncts, reads_of, summed, walk_ir)
-from .networks import NETWORK_CALLS, network_call
+from .networks import NETWORK_CALLS, network_call, networks_read_once, unread_network_calls
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key
@@ -442,6 +442,7 @@ class Lowering:
         self.functions, player = self.derived.apply(self.functions, player, self.constant_values)
         self.records["Player"] = player
         self.turn_resets_marked()
+        unread_network_calls(self.functions, self.imports["runtime.api"])
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -1494,9 +1495,16 @@ class Lowering:
             self.scoring_missing = str(err)
             return []
         total = summed(parts)
+        # each network of the seat read once for its score and its tie-breaks (networks.py), not once a question (not
+        # in a game with a solo victory, whose seat loop below takes the seat's first two statements)
+        networks, network_locals = [], {}
+        if won is None:
+            total, *tiebreak = networks_read_once((total, *tiebreak), networks, network_locals, self,
+                                                  taken=set(scratch), weighed=False)
         rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
         ranked = [Do(method(Local("ranks"), "append", rank))]
-        per_player = [Assign(P, Item(flow("players"), Local("seat"))), Do(method(Local("scores"), "append", total))]
+        per_player = [Assign(P, Item(flow("players"), Local("seat"))), *networks,
+                      Do(method(Local("scores"), "append", total))]
         per_player += ranked if eligible == Const(True) else [
             If(((eligible, ranked),), [Do(method(Local("ranks"), "append", Const(None)))])]
         body = [Assign(Local("scores"), ListOf(())), Assign(Local("ranks"), ListOf(()))]
@@ -1514,7 +1522,8 @@ class Lowering:
             self.undo(kept)
             return []
         scored = Function("scored_outcome", (("s", "State"),), "The outcome of a finished game (`outcome`).", body,
-                          locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch})
+                          locals={"p": "Player", "seat": LONG, "scores": LIST, "ranks": LIST, **scratch,
+                                  **network_locals})
         return [scored, Function("outcome", (("s", "State"),), docstring(
             "The scores of a finished game and each seat's rank where it may win (None where it may not): its total, "
             "then its tie-breaks; rules.py's scoring and victory over the lowered state."),

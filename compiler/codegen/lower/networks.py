@@ -18,6 +18,8 @@ from .ir import LIST, OBJECT, Aggregate, Assign, Attr, Bin, Call, Item, ListComp
     rebuilt, walk_ir
 
 NETWORK_CALLS = {"connected": "network_connected", "longest_path": "network_longest"}
+# a worth's calls (networks_read_once, `weighed`): each looks for a network met for the first time one route fewer
+GROWN = {Local(name): Local(f"{name}_grown") for name in NETWORK_CALLS.values()}
 
 
 def network_call(effect, n):
@@ -67,18 +69,20 @@ def _ends(effect, routes: str, n) -> Local:
     return effect.low.constant(name, tuple(ends))
 
 
-def networks_read_once(total, steps: list, names: dict, low, taken=frozenset()):
-    """`total` (a worth's expression) with each network of the seat (a mask read off the state or the player, no
-    call in it, outside every comprehension's variable) read once into a local its step (added to `steps`, its C type
-    to `names`) works out before the score: `connected(mask, a, b)` becomes `joined[a] == joined[b]` of the network's
-    `network_joined` list, where every place of the table is in that list (runtime/networks.py lists the places up to
-    the last one a route ends at: one past them was not joined, and is not read); a `longest_path(mask)` read more than
-    once is read once. Each is worked out where the worth may not have asked it (no trek kept, a test before it): it
-    reads the state, changes nothing and cannot fail, and is remembered for the next world's worth."""
+def networks_read_once(total, steps: list, names: dict, low, taken=frozenset(), weighed: bool = True):
+    """`total` (a worth's expression, or a finished game's scores and tie-breaks) with each network of the seat (a mask
+    read off the state or the player, no call in it, outside every comprehension's variable) read once into a local
+    its step (added to `steps`, its C type to `names`) works out before the score: `connected(mask, a, b)` becomes
+    `joined[a] == joined[b]` of the network's `network_joined` list, where every place of the table is in that list
+    (runtime/networks.py lists the places up to the last one a route ends at: one past them was not joined, and is not
+    read); a `longest_path(mask)` read more than once is read once. Each is worked out where the worth may not have
+    asked it (no trek kept, a test before it): it reads the state, changes nothing and cannot fail, and is remembered
+    for the next world's worth. `weighed`: a worth of the worlds a look-ahead weighs, whose networks are most often
+    one route past one met (`network_joined_grown` looks for it); a finished game's are met for the first time."""
     asked = []
     _network_calls(total, frozenset(), asked)
     if not asked:
-        return total
+        return _grown_calls(total, low.imports["runtime.api"]) if weighed else total
     longest = {}
     for call in asked:
         if call.func == Local("network_longest"):
@@ -91,13 +95,32 @@ def networks_read_once(total, steps: list, names: dict, low, taken=frozenset()):
                 continue
             key = ("joined", mask, ends)
             if key not in made:
-                made[key] = _read(steps, names, taken, _word(mask, "joined"), LIST,
-                                  Call(Local("network_joined"), (mask, ends)))
-                low.imports["runtime.api"].add("network_joined")
+                reader = "network_joined_grown" if weighed else "network_joined"
+                made[key] = _read(steps, names, taken, _word(mask, "joined"), LIST, Call(Local(reader), (mask, ends)))
+                low.imports["runtime.api"].add(reader)
             made[call] = Bin("==", Item(made[key], call.args[1]), Item(made[key], call.args[2]))
         elif longest[call] > 1 and call not in made:
             made[call] = _read(steps, names, taken, _word(mask, "longest"), OBJECT, call)
-    return _replaced(total, made)
+    total = _replaced(total, made)
+    if weighed:
+        total = _grown_calls(total, low.imports["runtime.api"])
+        steps[:] = _grown_calls(steps, low.imports["runtime.api"])
+    return total
+
+
+def _grown_calls(node, imported: set):
+    """`node` with every call of runtime/networks.py a worth still makes (another seat's network, one in a
+    comprehension, the seat's longest trail read once) made by its `..._grown` twin, which looks for a network met for
+    the first time one route fewer, as `network_joined_grown` does."""
+    if isinstance(node, (list, tuple)):
+        return type(node)(_grown_calls(item, imported) for item in node)
+    if not isinstance(node, Node):
+        return node
+    node = rebuilt(node, lambda part: _grown_calls(part, imported))
+    if isinstance(node, Call) and node.func in GROWN:
+        imported.add(GROWN[node.func].name)
+        return Call(GROWN[node.func], node.args)
+    return node
 
 
 def _network_calls(node, bound: frozenset, out: list) -> None:
@@ -162,3 +185,11 @@ def _replaced(node, by: dict, bound: frozenset = frozenset()):
         return type(node)(*[_replaced(value, by, bound if name in ("source", "count") else inner)
                             for name, value in zip(node._fields, node._values())])
     return rebuilt(node, lambda part: _replaced(part, by, bound))
+
+
+def unread_network_calls(functions: list, imported: set) -> None:
+    """The calls of runtime/networks.py imported for a question every reader of it has since read once instead
+    (`networks_read_once`) taken out of `imported` (the module's names of runtime.api)."""
+    for name in NETWORK_CALLS.values():
+        if name in imported and not any(node == Local(name) for fn in functions for node in walk_ir(fn.body)):
+            imported.discard(name)

@@ -62,7 +62,7 @@ def worth_functions(low) -> tuple[list, list]:
     total = tests_once(total, worked, counted_locals)
     # each network of the seat read once (its places' components, its longest trail), not once a question
     networks: list = []
-    total = networks_read_once(total, networks, counted_locals, low, taken=set(scratch))
+    total = networks_read_once(total, networks, counted_locals, low, taken=set(scratch), weighed=True)
     # a sum whose item reads a call more than once (a goal's measure, a rank): a loop reading each once
     total = sums_read_once(total, counted, counted_locals, taken=set(scratch))
     params = (("s", "State"), ("p", "Player"))
