@@ -600,6 +600,8 @@ def _made_again(world, made: list, seat: int) -> bool:
     """Make the moves `made` ((move, notation) in order) again in `world`: `seat`'s as it made them, the others'
     drawn from their legal moves. False where the world does not ask the same seats in the same order, or asks a
     seat that has no legal move there (dealt other cards than it held)."""
+    if world._rng is _COPY_STREAM and world._rng_shared:     # a seat's own copy (made again: its picks drawn)
+        world.rng = _copy_stream()
     draw = world.rng.random
     # who decides next counted, not listed (GameState.next_pick): a pick is drawn from the counted blocks
     # (GameState.drawn_move) and a seat's own found in them (GameState.offers); the last decision's moves are compared
@@ -716,6 +718,17 @@ def _stream_of_deal(rng):
 
 
 _COPY_STREAM = random.Random(random.Random(COPY_DEAL).random())     # a copy's stream: shared, so never drawn from
+_COPY_STATE = _COPY_STREAM.getstate()
+
+
+def _copy_stream() -> random.Random:
+    """A stream of its own in `_COPY_STREAM`'s state: what GameState.rng takes for a world sharing it (`_own_copy`),
+    from its state read once. A stream's state read is 625 numbers made and dropped, three quarters of a copy's ~145k
+    instructions (some seven moves of a random playout), and a seat's copy made in the
+    middle of a secret step draws the others' picks made again from it at every decision (`_made_again`)."""
+    stream = random.Random.__new__(random.Random)
+    stream.setstate(_COPY_STATE)
+    return stream
 
 
 def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None = None):
