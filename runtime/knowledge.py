@@ -336,7 +336,7 @@ def picked_this_step(state) -> bool:
 
 
 def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True, plans: dict | None = None,
-           seen: dict | None = None, unread: frozenset | None = None):
+           seen: dict | None = None, unread: frozenset | None = None, drawn: bool = False):
     """A copy of `state` with what `seat` cannot know dealt anew (see determinize).
 
     During a secret step in which nobody has moved yet the others are as the step began, and the copy's
@@ -347,7 +347,9 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
 
     `plans`: the deals' plans of games that do not change while it is kept (a seat's copy, the game a world is made
     again from), by `_plan_key`: found once, then each deal from the same game only shuffles and writes.
-    `unread`: as determinize's; the decks left undealt are kept on the world (`_undealt`) for `dealt_in_full`."""
+    `unread`: as determinize's; the decks left undealt are kept on the world (`_undealt`) for `dealt_in_full`.
+    `drawn`: the world draws from its stream at once (the step's picks made again in it: `_picks_redrawn`), so the one
+    its start shares is seeded again for it (as GameState.rng would copy it, for ~a quarter of a copy's cost)."""
     # the others as a secret step began are made anew below where nobody has moved yet: not copied first
     world = state.clone(snapshot=picks_kept or state.snapshot is None)
     world.origin = world.secret_start = None
@@ -374,7 +376,8 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
         # from (every world dealt from the copy seeds its own): shared, as a clone shares its original's (GameState.rng)
         world._rng, world._rng_shared = _COPY_STREAM, True
     else:
-        world.rng = random.Random(rng.random())
+        number = rng.random()
+        world.rng = random.Random(number)
     world.refresh()
     # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
     # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped.
@@ -382,6 +385,8 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     # only read or copied (as a seat's copy shares it with its start: _copy_start)
     if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal:
         world.secret_start = world.clone(snapshot=False)
+        if drawn:
+            world.rng = random.Random(number)
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
@@ -560,7 +565,7 @@ def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: 
     if wanted is None:
         wanted = looks(state, seat)
     for _ in range(tries):
-        world = _dealt(start, seat, rng, shuffled=shuffled, plans=plans)
+        world = _dealt(start, seat, rng, shuffled=shuffled, plans=plans, drawn=True)
         dealt = _own_start(world, start, rng)
         try:
             if not _made_again(world, made, seat):
