@@ -222,3 +222,27 @@ def test_a_world_made_again_seeds_a_stream_of_its_own_beside_its_starts():
         assert own.secret_start._rng.getstate() == shared.secret_start._rng.getstate()     # the start's left as it was
         met += 1
     assert met >= 3
+
+
+def test_a_world_only_judged_in_a_secret_step_takes_no_start_and_weighs_the_same():
+    """`determinize` with `unread` (SeatView.sample(judged=True)): a world of a secret step takes no `secret_start`;
+    dealt, made again and weighed, it gives the worths, and leaves the rng, as the world with its start does."""
+    from runtime.lookahead import weighed
+    met = 0
+    for k, state in enumerate(_positions(APPALACHIAN, 2, 13, every=2)):
+        if state.snapshot is None or state.is_over():
+            continue
+        seat, moves = state.to_move(), state.legal_actions()
+        view = SeatView(state, seat)
+        judged, whole = view.sample(random.Random(k), judged=True), view.sample(random.Random(k))
+        assert judged.secret_start is None
+        assert (whole.secret_start is not None) == (state.secret_start is not None)
+        assert judged.history == whole.history and judged.rng_state() == whole.rng_state()
+        found = []
+        for world in (judged, whole):
+            looking_ahead(world)
+            rng = random.Random(k)
+            found.append((weighed(world, moves, greedy_worth(world, seat), rng), rng.getstate()))
+        assert found[0] == found[1]
+        met += state.secret_start is not None
+    assert met >= 5
