@@ -310,7 +310,8 @@ def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: boo
     they stay there, as a dealt card known to the seat does.
     `unread`: the piles ((scope, field)) the caller never reads unless it writes the world back first (a world only
     judged on the lowered state: runtime/lowered.py `judged_unread`); a deck all of whose piles are among them is left
-    undealt, where the world is dealt with nothing made again in it (see `_deal`, `dealt_in_full`).
+    undealt, where the world is dealt with nothing made again in it (see `_deal`, `dealt_in_full`). Given, a world of a
+    secret step takes no start of its own (see `_dealt`'s `judged`): nothing a world only judged runs deals it again.
     """
     if plans is None:
         plans = {}
@@ -321,12 +322,13 @@ def determinize(state, seat: int, rng, wanted: list | None = None, shuffled: boo
         if imagined is not None:
             return imagined
     if state.snapshot is not None and picked_this_step(state):
-        imagined = _picks_redrawn(state, seat, rng, wanted, shuffled, plans=plans)
+        imagined = _picks_redrawn(state, seat, rng, wanted, shuffled, plans=plans, judged=unread is not None)
         if imagined is not None:
             return imagined
         return _dealt(state, seat, rng, picks_kept=True, shuffled=shuffled, plans=plans)
     # (a secret step's world keeps a record of the others and a start, copies of its piles: dealt in full)
-    return _dealt(state, seat, rng, shuffled=shuffled, plans=plans, unread=unread if state.snapshot is None else None)
+    return _dealt(state, seat, rng, shuffled=shuffled, plans=plans, unread=unread if state.snapshot is None else None,
+                  judged=unread is not None)
 
 
 def picked_this_step(state) -> bool:
@@ -336,7 +338,7 @@ def picked_this_step(state) -> bool:
 
 
 def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = True, plans: dict | None = None,
-           seen: dict | None = None, unread: frozenset | None = None):
+           seen: dict | None = None, unread: frozenset | None = None, drawn: bool = False, judged: bool = False):
     """A copy of `state` with what `seat` cannot know dealt anew (see determinize).
 
     During a secret step in which nobody has moved yet the others are as the step began, and the copy's
@@ -347,7 +349,11 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
 
     `plans`: the deals' plans of games that do not change while it is kept (a seat's copy, the game a world is made
     again from), by `_plan_key`: found once, then each deal from the same game only shuffles and writes.
-    `unread`: as determinize's; the decks left undealt are kept on the world (`_undealt`) for `dealt_in_full`."""
+    `unread`: as determinize's; the decks left undealt are kept on the world (`_undealt`) for `dealt_in_full`.
+    `drawn`: the world draws from its stream at once (the step's picks made again in it: `_picks_redrawn`), so the one
+    its start shares is seeded again for it (as GameState.rng would copy it, for ~a quarter of a copy's cost).
+    `judged`: a world only judged one move ahead (determinize's `unread` given): nothing it runs deals it again, so it
+    takes no start of its own (`secret_start`, a whole copy of the records read only by a deal from the world)."""
     # the others as a secret step began are made anew below where nobody has moved yet: not copied first
     world = state.clone(snapshot=picks_kept or state.snapshot is None)
     world.origin = world.secret_start = None
@@ -374,14 +380,17 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
         # from (every world dealt from the copy seeds its own): shared, as a clone shares its original's (GameState.rng)
         world._rng, world._rng_shared = _COPY_STREAM, True
     else:
-        world.rng = random.Random(rng.random())
+        number = rng.random()
+        world.rng = random.Random(number)
     world.refresh()
     # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
     # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped.
     # The start shares the world's record of the others as the step began, made just above: neither is ever written,
     # only read or copied (as a seat's copy shares it with its start: _copy_start)
-    if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal:
+    if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal and not judged:
         world.secret_start = world.clone(snapshot=False)
+        if drawn:
+            world.rng = random.Random(number)
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world
@@ -544,7 +553,7 @@ _TEXT = {str}
 
 
 def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: bool = True, tries: int = 3,
-                   plans: dict | None = None):
+                   plans: dict | None = None, judged: bool = False):
     """A world of a secret step in which moves were made: dealt as the step began (`secret_start`), then the
     step's moves made again in the order they were made, each seat as many as it made: the seat's own as it
     made them, the others' drawn at random from their legal moves with the world's own random stream.
@@ -560,7 +569,7 @@ def _picks_redrawn(state, seat: int, rng, wanted: list | None = None, shuffled: 
     if wanted is None:
         wanted = looks(state, seat)
     for _ in range(tries):
-        world = _dealt(start, seat, rng, shuffled=shuffled, plans=plans)
+        world = _dealt(start, seat, rng, shuffled=shuffled, plans=plans, drawn=True, judged=judged)
         dealt = _own_start(world, start, rng)
         try:
             if not _made_again(world, made, seat):
@@ -600,6 +609,8 @@ def _made_again(world, made: list, seat: int) -> bool:
     """Make the moves `made` ((move, notation) in order) again in `world`: `seat`'s as it made them, the others'
     drawn from their legal moves. False where the world does not ask the same seats in the same order, or asks a
     seat that has no legal move there (dealt other cards than it held)."""
+    if world._rng is _COPY_STREAM and world._rng_shared:     # a seat's own copy (made again: its picks drawn)
+        world.rng = _copy_stream()
     draw = world.rng.random
     # who decides next counted, not listed (GameState.next_pick): a pick is drawn from the counted blocks
     # (GameState.drawn_move) and a seat's own found in them (GameState.offers); the last decision's moves are compared
@@ -716,6 +727,17 @@ def _stream_of_deal(rng):
 
 
 _COPY_STREAM = random.Random(random.Random(COPY_DEAL).random())     # a copy's stream: shared, so never drawn from
+_COPY_STATE = _COPY_STREAM.getstate()
+
+
+def _copy_stream() -> random.Random:
+    """A stream of its own in `_COPY_STREAM`'s state: what GameState.rng takes for a world sharing it (`_own_copy`),
+    from its state read once. A stream's state read is 625 numbers made and dropped, three quarters of a copy's ~145k
+    instructions (some seven moves of a random playout), and a seat's copy made in the
+    middle of a secret step draws the others' picks made again from it at every decision (`_made_again`)."""
+    stream = random.Random.__new__(random.Random)
+    stream.setstate(_COPY_STATE)
+    return stream
 
 
 def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None = None):

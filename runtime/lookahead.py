@@ -124,7 +124,9 @@ def weighed(world, moves, worth, rng=None) -> list:
         if chosen is not None:
             return chosen
     playable = playable_in(world)
-    luck = world.rng_state() if rng is not None else None
+    # the world's stream's state, read where a move's copy first took a stream of its own: nothing draws from the
+    # world's (each copy takes its own first), and reading a stream's state makes its 625 numbers
+    luck = None
     samples = None      # made where a move first rests on chance
     for move in moves:
         if move not in playable:        # not playable in this imagined world
@@ -135,6 +137,8 @@ def weighed(world, moves, worth, rng=None) -> list:
         except RuleError:
             continue
         value = worth(after)
+        if rng is not None and not after.same_luck(world) and luck is None:
+            luck = world.rng_state()
         if luck is not None and not after.same_luck(world) and after.rng_state() != luck:
             start = after.before_chance     # the game after the move, as it stood before the first roll
             samples = samples or ChanceSamples(rng)

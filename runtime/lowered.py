@@ -298,7 +298,7 @@ class Menu:
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
     __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "blocks", "who", "found", "codes",
-                 "places", "keys", "to_chance")
+                 "places", "keys", "to_chance", "judged_clone")
 
     def __init__(self, rules, module):
         self.rules, self.decisions = rules, module.DECISIONS
@@ -312,6 +312,9 @@ class Menu:
         # the flow run on to the next decision but stopped before a round step that rolls or shuffles (`CHANCE_STEPS`,
         # -2 there), where the module has one: a move weighed over chance outcomes (LoweredWorld.play_to_chance)
         self.to_chance = partial(module.to_decision, chance=True) if getattr(module, "CHANCE_STEPS", None) else None
+        # the copy of a world only judged (LoweredWorld.clone_judged): the module's `clone_judged` where it prints one,
+        # looked up once (a module's missing name asked is an AttributeError made and dropped, for every move weighed)
+        self.judged_clone = getattr(module, "clone_judged", module.clone)
         # the numbers of the moves of the last decisions whose moves are numbered in one world only, by Move:
         # id(its `decision_arguments`) -> (that list, its `decision_moves`, {Move: number}). The copies of a world
         # searched from one decision (ISMCTS's WORLDS, in turn) share those two lists, which every listing makes
@@ -466,7 +469,7 @@ class LoweredWorld:
         """`clone` for a world only judged after one move (greedy's look-ahead: played, its flow run on, scored, then
         dropped): where the module prints `clone_judged` (compiler/codegen/lower/judged_clone.py), the piles no move,
         flow or worth changes are shared with this world, which nothing changes while the copy lives."""
-        return self.clone(getattr(self.module, "clone_judged", None))
+        return self.clone(self.menu.judged_clone)
 
     def clone_drawing(self, dice) -> "LoweredWorld":
         """A clone that draws from `dice` (a stream with `random()`): a move judged again over other dice."""

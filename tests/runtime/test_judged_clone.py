@@ -19,7 +19,7 @@ from compiler.codegen.lower.ir import LIST, Assign, Attr, Call, Const, Do, ForIn
 from compiler.codegen.lower.judged_clone import judged_clone
 from runtime.agents import SeatView
 from runtime.lookahead import greedy_worth, looking_ahead, weighed
-from runtime.lowered import LoweredWorld
+from runtime.lowered import LoweredWorld, menu_of
 from runtime.state import GameState
 
 S = Local("s")
@@ -124,7 +124,9 @@ def test_greedy_weighs_the_same_on_judged_clones_and_the_world_weighed_keeps_its
     for s, before in first.values():     # and after its last
         assert lists_of(s) == before
     assert first, "no world weighed on judged clones"
+    # the copy greedy takes is the module's clone_judged, looked up once per game (runtime/lowered.py Menu)
+    assert menu_of(game, module).judged_clone is module.clone_judged
     with monkeypatch.context() as m:
-        m.delattr(module, "clone_judged")
+        m.setattr(menu_of(game, module), "judged_clone", module.clone)
         copied = [weigh(world, seat, moves, k) for k, (world, seat, moves) in enumerate(at)]
     assert judged == copied

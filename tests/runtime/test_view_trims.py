@@ -191,3 +191,58 @@ def test_a_world_dealt_as_a_secret_step_began_shares_its_record_of_the_others_wi
         assert ([knowledge.plain(p) for p in world.snapshot], knowledge.plain(world.shared_snapshot)) == kept
         met += 1
     assert met > 10 and began > 2
+
+
+def test_a_seat_copys_stream_is_taken_in_the_copy_streams_state():
+    """`knowledge._copy_stream`: the stream a world sharing `_COPY_STREAM` takes (GameState.rng's copy), from its state
+    read once: a new stream each time, in that state, drawing what a copy drew."""
+    first, second = knowledge._copy_stream(), knowledge._copy_stream()
+    assert first is not second and first is not knowledge._COPY_STREAM
+    assert first.getstate() == knowledge._COPY_STREAM.getstate()
+    copied = GameState.__new__(GameState)
+    copied._rng, copied._rng_shared = knowledge._COPY_STREAM, True
+    assert [first.random() for _ in range(5)] == [copied.rng.random() for _ in range(5)]
+
+
+def test_a_world_made_again_seeds_a_stream_of_its_own_beside_its_starts():
+    """`knowledge._dealt(drawn=True)` (a world whose picks are made again, `_picks_redrawn`): its stream is in the state
+    of the one its start keeps, shared, as GameState.rng's copy of it would be, and not the start's own object."""
+    met = 0
+    for state in _positions(APPALACHIAN, 2, 11, every=3):
+        start = state.secret_start
+        if start is None or not knowledge.picked_this_step(state):
+            continue
+        seat = state.to_move()
+        shared = knowledge._dealt(start, seat, random.Random(met))
+        own = knowledge._dealt(start, seat, random.Random(met), drawn=True)
+        assert shared._rng is shared.secret_start._rng and shared._rng_shared
+        assert own._rng is not own.secret_start._rng and not own._rng_shared and own.secret_start._rng_shared
+        assert own._rng.getstate() == shared._rng.getstate() == own.secret_start._rng.getstate()
+        assert own.rng.random() == shared.rng.random()
+        assert own.secret_start._rng.getstate() == shared.secret_start._rng.getstate()     # the start's left as it was
+        met += 1
+    assert met >= 3
+
+
+def test_a_world_only_judged_in_a_secret_step_takes_no_start_and_weighs_the_same():
+    """`determinize` with `unread` (SeatView.sample(judged=True)): a world of a secret step takes no `secret_start`;
+    dealt, made again and weighed, it gives the worths, and leaves the rng, as the world with its start does."""
+    from runtime.lookahead import weighed
+    met = 0
+    for k, state in enumerate(_positions(APPALACHIAN, 2, 13, every=2)):
+        if state.snapshot is None or state.is_over():
+            continue
+        seat, moves = state.to_move(), state.legal_actions()
+        view = SeatView(state, seat)
+        judged, whole = view.sample(random.Random(k), judged=True), view.sample(random.Random(k))
+        assert judged.secret_start is None
+        assert (whole.secret_start is not None) == (state.secret_start is not None)
+        assert judged.history == whole.history and judged.rng_state() == whole.rng_state()
+        found = []
+        for world in (judged, whole):
+            looking_ahead(world)
+            rng = random.Random(k)
+            found.append((weighed(world, moves, greedy_worth(world, seat), rng), rng.getstate()))
+        assert found[0] == found[1]
+        met += state.secret_start is not None
+    assert met >= 5
