@@ -63,7 +63,6 @@ def compile_templates() -> None:
 
 
 
-
 def and_terms(node) -> list:
     """The conjuncts of a condition: `a and b and c` -> [a, b, c]."""
     if isinstance(node, ast.BinOp) and node.op == "and":
