@@ -55,6 +55,12 @@ def environment() -> jinja2.Environment:
     return keep_compiled(env)
 
 
+def compile_templates() -> None:
+    """Compile the rules template into the shared cache of compiled templates (template_cache.py), so that another
+    process of the build loads it from there."""
+    if environment().bytecode_cache is not None:
+        environment().get_template("rules.py.j2")
+
 
 
 def and_terms(node) -> list:

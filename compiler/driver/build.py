@@ -533,25 +533,41 @@ def compile_all(project: Project, games: list[str] | None = None, emit_code: boo
             misses.append((len(results), game, key))
         results.append(hit)
     missed = [game for _, game, _ in misses]
+    keys = [key for _, _, key in misses]
     if workers > 1 and len(missed) > 1 and hasattr(os, "fork"):
-        compiled = compile_forked(project, missed, emit_code, workers)
+        compiled = compile_forked(project, missed, emit_code, workers, keys)
     else:
         sources = project.sources()
-        compiled = [compile_game(project, game, sources, emit_code) for game in missed]
-    for (index, game, key), result in zip(misses, compiled):
-        if key and result.ok and not result.diagnostics:
-            write_cache(project, game, key, result.files if emit_code else None)
+        compiled = []
+        for game, key in zip(missed, keys):
+            compiled.append(compile_game(project, game, sources, emit_code))
+            keep_clean(project, game, key, compiled[-1], emit_code)
+    for (index, _, _), result in zip(misses, compiled):
         results[index] = result
     return results
 
 
-def compile_forked(project: Project, games: list[str], emit_code: bool, workers: int) -> list[Compiled]:
-    """`compile_game` of each game in up to `workers` forked processes, the results in the order of `games`.
+def keep_clean(project: Project, game: str, key: str | None, result: Compiled, emit_code: bool) -> None:
+    """Record a clean result in the cache under its inputs' key (none: the game's folder is not cached)."""
+    if key and result.ok and not result.diagnostics:
+        write_cache(project, game, key, result.files if emit_code else None)
+
+
+# A job of `compile_forked` that compiles the templates into their shared cache rather than a game
+TEMPLATES_JOB = -1
+
+
+def compile_forked(project: Project, games: list[str], emit_code: bool, workers: int,
+                   keys: list | None = None) -> list[Compiled]:
+    """`compile_game` of each game in up to `workers` forked processes, the results in the order of `games`; each
+    clean result is kept in the cache under its key in `keys` (`keep_clean`) by the worker that made it.
 
     The games are independent and a cold build of several is mostly CPU, so two cores nearly halve it.
     A worker sends back what a command prints and writes (files and diagnostics), not the model and
     resolver, which only in-process callers use. The biggest games start first (their folders' size
-    stands for their cost), so no big one is left to the end alone.
+    stands for their cost), so no big one is left to the end alone. A build's first job compiles the templates
+    into their cache (where it is empty, e.g. after installing Cairn): the other worker, busy with its first
+    game's front end meanwhile, then loads them from there instead of compiling them a second time.
     """
     import importlib
     from runtime.forked import forked_each
@@ -560,22 +576,37 @@ def compile_forked(project: Project, games: list[str], emit_code: bool, workers:
         importlib.import_module(stage, __package__)
     compiler_hash()
     sources = project.sources()
+    keys = keys or [None] * len(games)
     by_size = sorted(range(len(games)), key=lambda i: -_folder_size(project.game_dir(games[i])))
+    jobs = ([TEMPLATES_JOB] if emit_code else []) + by_size
     results: list[Compiled | None] = [None] * len(games)
 
-    def compiled(index: int) -> tuple[int, Compiled]:
+    def compiled(index: int) -> tuple[int, Compiled] | None:
         # A worker ends when its games are done and the whole process goes with it: the cycles a compile leaves
         # need no collection there. With the collector paused only around each compile (`collector_paused`),
         # the first collection after it walked every object the compile had made, ~6 % of the game's CPU.
         gc.disable()
+        if index == TEMPLATES_JOB:
+            _compile_templates()
+            return None
         result = compile_game(project, games[index], sources, emit_code)
+        # kept here, side by side with the other worker's compile, not by the parent once every game is done
+        keep_clean(project, games[index], keys[index], result, emit_code)
         return index, Compiled(result.game, None, result.files, result.diagnostics)
 
-    def take(answer: tuple[int, Compiled]) -> None:
-        results[answer[0]] = answer[1]
+    def take(answer: tuple[int, Compiled] | None) -> None:
+        if answer is not None:
+            results[answer[0]] = answer[1]
 
-    forked_each(compiled, by_size, workers, take)
+    forked_each(compiled, jobs, workers, take)
     return results
+
+
+def _compile_templates() -> None:
+    from ..codegen.emit import compile_templates as code_templates
+    from ..sheets.render import compile_templates as sheet_templates
+    code_templates()
+    sheet_templates()
 
 
 def _folder_size(folder: Path) -> int:

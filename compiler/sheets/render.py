@@ -30,7 +30,7 @@ from ..caches.template_cache import keep_compiled
 from ..frontend.canonical import action_hash, end_source, function_source, scoring_source, step_source, text_hash
 from ..frontend.diagnostics import Diagnostic
 from ..frontend.plain import copied
-from .boards import boards as board_views, render_boards
+from .boards import boards as board_views, environment as board_environment, render_boards
 from .faces import art_path, art_uri, face_of, fill, is_bookkeeping, is_empty
 from .icons import read_icon
 from .trails import card_svg as trails_card_svg, data_uri as trails_data_uri
@@ -1383,10 +1383,26 @@ def css() -> Markup:
     return Markup((TEMPLATES / "sheet.css").read_text(encoding="utf-8"))
 
 
-def render_reference(ref: Reference, icons: dict, paper: str) -> str:
+def sheet_environment(icons: dict) -> jinja2.Environment:
+    """The environment of the HTML sheets, its text filters showing `icons`."""
     env = environment(True)
     env.filters["rich"] = lambda t: rich_html(t, icons)
     env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
+    return env
+
+
+def compile_templates() -> None:
+    """Compile every sheet template into the shared cache of compiled templates (template_cache.py), each in the
+    environment that renders it, so that another process of the build loads it from there. (Compiling a template
+    depends on the filters' names and kinds, not on what they show: no icons are needed.)"""
+    for env, name in ((sheet_environment({}), "reference.html.j2"), (sheet_environment({}), "cards.html.j2"),
+                      (environment(False), "reference.md.j2"), (board_environment(), "board.html.j2")):
+        if env.bytecode_cache is not None:      # else nothing would be kept for the other process
+            env.get_template(name)
+
+
+def render_reference(ref: Reference, icons: dict, paper: str) -> str:
+    env = sheet_environment(icons)
     size, width, height = PAPERS[paper]
     top, side, bottom = REFERENCE_MARGINS[paper]
     return env.get_template("reference.html.j2").render(
@@ -1403,9 +1419,7 @@ def render_markdown(ref: Reference) -> str:
 def render_cards(model: GameModel, decks: list, icons: dict, paper: str, made: dict | None = None) -> str:
     """The card sheet of one paper. `made`: each card's face and each deck's back as written, kept for the other
     papers (a face is the same on every paper and copy)."""
-    env = environment(True)
-    env.filters["rich"] = lambda t: rich_html(t, icons)
-    env.filters["icon"] = lambda n, cls="icon": icon_html(n, icons, cls)
+    env = sheet_environment(icons)
     size, width, height = PAPERS[paper]
     return env.get_template("cards.html.j2").render(
         game=model, decks=decks, css=css(), csp=Markup(CSP), paper=paper, page_size=size, page_width=width,

@@ -19,7 +19,7 @@ write-back itself only reads the slots (it writes the readable state's fields).
 from __future__ import annotations
 
 from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, ForIn, ForRange, Function, If, Item, ListComp, Local, \
-    Module, Node, Unary, While, functions_reached, walk_ir
+    Module, Node, Unary, While, body_walked, functions_reached, walk_ir
 
 # what a judged world runs: the move, the flow, the worth and the key of a chance outcome, the write-back to be scored
 ROOTS = ("act", "to_decision", "standing", "chance_key", "raise_state")
@@ -93,7 +93,7 @@ def _uses(node, parent, functions: dict, records: set, slots: set, changed: set)
     """Add to `changed` the slots whose lists `node` (a statement, an expression, a list of them, inside `parent`) may
     change or let escape; False where it hands a record to a function the module does not define."""
     if isinstance(node, (list, tuple)):
-        return all(_uses(x, parent, functions, records, slots, changed) for x in node)
+        return all(type(x) in _INERT or _uses(x, parent, functions, records, slots, changed) for x in node)
     if not isinstance(node, Node):
         return True
     if isinstance(node, Attr) and node.name not in slots and not (isinstance(parent, Call) and parent.func is node):
@@ -114,7 +114,12 @@ def _uses(node, parent, functions: dict, records: set, slots: set, changed: set)
         # the slot itself assigned: the copy's own from then on (its object's uses are walked as any other)
         return _uses(node.target.obj, node.target, functions, records, slots, changed) \
             and _uses(node.value, node, functions, records, slots, changed)
-    return all(_uses(value, node, functions, records, slots, changed) for value in node.__dict__.values())
+    return all(type(value) in _INERT or _uses(value, node, functions, records, slots, changed)
+               for value in node.__dict__.values())
+
+
+# what `_uses` passes without a call: a plain value, or a local variable (a name, which changes no slot)
+_INERT = frozenset({str, int, bool, float, type(None), Local})
 
 
 # the write-back to the readable state: it reads the slots and writes the readable state's fields, handing it the
@@ -130,7 +135,7 @@ def _readable_kept(fn: Function, functions: dict) -> bool:
     """Does `fn` hand the readable state (which may hold a judged world's shared lists after a write-back) only to
     what changes none of its piles? Its methods of `_READABLE_METHODS`, the functions of `_READABLE_FUNCTIONS` and the
     module's own (walked on their own)."""
-    for x in walk_ir(fn.body):
+    for x in body_walked(fn):        # walked already for `functions_reached`
         if not isinstance(x, Call):
             continue
         func = x.func
