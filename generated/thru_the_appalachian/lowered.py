@@ -1560,11 +1560,11 @@ def play(state, randoms, observe=None):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
-            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+        if observe is None and s.turn_moves + 3 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-4 one seat after another: the move limit cannot be passed
             s.step = 2
-            round_weather_to_select_by_seat(s, randoms)
-            s.step = 3
+            round_weather_to_exert_by_seat(s, randoms)
+            s.step = 4
         else:
             s.step = 2
             for p in s.players:
@@ -1572,8 +1572,8 @@ def play(state, randoms, observe=None):
                     round_weather(s, p)
             s.step = 3
             round_select_play(state, s, randoms, observe)
-        s.step = 4
-        round_exert_play(state, s, randoms, observe)
+            s.step = 4
+            round_exert_play(state, s, randoms, observe)
         s.step = 5
         next_round(s)
     raise_state(state, s)
@@ -1809,11 +1809,11 @@ def play_begun(s, randoms):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
-            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+        if observe is None and s.turn_moves + 3 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-4 one seat after another: the move limit cannot be passed
             s.step = 2
-            round_weather_to_select_by_seat(s, randoms)
-            s.step = 3
+            round_weather_to_exert_by_seat(s, randoms)
+            s.step = 4
         else:
             s.step = 2
             for p in s.players:
@@ -1821,8 +1821,8 @@ def play_begun(s, randoms):
                     round_weather(s, p)
             s.step = 3
             round_select_play(state, s, randoms, observe)
-        s.step = 4
-        round_exert_play(state, s, randoms, observe)
+            s.step = 4
+            round_exert_play(state, s, randoms, observe)
         s.step = 5
         next_round(s)
     return s
@@ -1869,8 +1869,8 @@ def outcome(s):
     return scored_outcome(s)
 
 
-def round_weather_to_select_by_seat(s, randoms):
-    """The round's steps weather, select played seat by seat: no step reaches another seat's record nor writes what another reads, one step at most draws a seat's moves (seatwise.py); the log's notes in the steps' order."""
+def round_weather_to_exert_by_seat(s, randoms):
+    """The round's steps weather, select, then exert played seat by seat: no step of a pass reaches another seat's record nor writes what another reads, one step of a pass at most draws a seat's moves, each pass plays every seat before the next (seatwise.py); the log's notes in the steps' order."""
     n = len(s.players)
     for seat in range(n):
         p = s.players[seat]
@@ -2130,6 +2130,157 @@ def round_weather_to_select_by_seat(s, randoms):
                     break
                 if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                     break
+    s.step = 4
+    for seat in range(n):
+        p = s.players[seat]
+        # round_exert_play, written in place
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            while True:
+                # the legal moves of exert: the number of each action allowed
+                if p.energy >= 2:
+                    my_trail_index = p.trail_index
+                    ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
+                    ok_4 = p.journal_open
+                    # the key: the values the moves depend on, each at bits of its own
+                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
+                    moves = ROUND_EXERT_MOVES[key]
+                    if moves is None:
+                        moves = []
+                        my_at_shelter = SPACES_SHELTER[my_trail_index]
+                        ok_1 = not my_at_shelter
+                        ok_2 = SPACES_STAMP[my_trail_index]
+                        for die in (0,):
+                            if not p.used_dice & 1 << die != 0 and ok_1:
+                                moves.append(0 + 5 * die)
+                        for die in (0,):
+                            if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
+                                moves.append(1 + 5 * die)
+                        for die in (1, 2):
+                            if not p.used_dice & 1 << die != 0:
+                                moves.append(2 + 5 * die)
+                        for die in (4,):
+                            if not p.used_dice & 1 << die != 0:
+                                moves.append(3 + 5 * die)
+                        for die in range(6):
+                            if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
+                                moves.append(4 + 5 * die)
+                        if moves:
+                            moves.append(-1)
+                        ROUND_EXERT_MOVES[key] = moves
+                else:
+                    moves = []
+                if not moves:
+                    break
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                if move != -1:
+                    # set_energy_lowered, written in place
+                    value = p.energy - 2
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        p.energy = value
+                    action = move % 5
+                    if action == 4:
+                        # do_journal, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        if not p.eliminated:
+                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                            if clamped > 3:
+                                clamped = 3
+                            p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
+                    elif action == 2:
+                        # do_move, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
+                        if repeat_times > 100000:
+                            repeat_count(repeat_times)
+                        for _ in range(repeat_times):
+                            if p.finished or p.eliminated:
+                                break
+                            # step_forward, written in place
+                            clamped = p.progress + 1
+                            p.progress = clamped
+                            p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                            # set_energy_lowered, written in place
+                            value = p.energy - 1
+                            if value <= 0:
+                                p.energy = 0
+                                # exhausted, written in place
+                                clamped_2 = p.exhaustion + 1
+                                if clamped_2 > 7:
+                                    clamped_2 = 7
+                                p.exhaustion = clamped_2
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_energy, written in place
+                                p.energy = 15
+                            else:
+                                p.energy = value
+                            if not p.eliminated:
+                                if SPACES_SHELTER[p.trail_index]:
+                                    if p.walked_section != -1:
+                                        p.completed_sections |= 1 << p.walked_section
+                                else:
+                                    p.walked_section = SPACES_SECTION[p.trail_index]
+                                if p.progress == 76:
+                                    p.finished = True
+                                    p.finish_round = s.round
+                                    p.finish_week = s.week
+                                    s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                    elif action == 0:
+                        # do_photograph, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            if SPACES_SECTION[p.trail_index] < 0:
+                                none_read()
+                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                    elif action == 1:
+                        # do_stamp, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            p.stamped |= SPACES_BITS[p.trail_index]
+                            p.stamps += 1
+                    elif action == 3:
+                        # do_resupply, written in place
+                        p.used_dice |= 16
+                        if not p.eliminated:
+                            # set_water, written in place
+                            value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                            if value <= 0:
+                                p.water = 0
+                                # exhausted, written in place
+                                clamped = p.exhaustion + 1
+                                if clamped > 7:
+                                    clamped = 7
+                                p.exhaustion = clamped
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_water, written in place
+                                p.water = 6
+                            else:
+                                if value > 6:
+                                    value = 6
+                                p.water = value
+                    s.turn_moves += 1
+                    # its one pick taken: none left, whether or not it is still active
+                break
 
 
 def chance_key(s):
@@ -2154,5 +2305,5 @@ WRITTEN_IN_PLACE = {
     'play': ((1542, 1543, 'start_round'), (1536, 1543, 'new_round'), (1547, 1552, 'round_round_1'), (1555, 1562, 'round_time')),
     'begun_route_play': ((1661, 1663, 'do_choose_route'), (1667, 1668, 'too_many_moves')),
     'play_begun': ((1742, 1743, 'finish'), (1749, 1750, 'finish'), (1756, 1765, 'begun_setup_3'), (1768, 1769, 'finish'), (1775, 1776, 'finish'), (1791, 1792, 'start_round'), (1785, 1792, 'new_round'), (1796, 1801, 'round_round_1'), (1804, 1811, 'round_time')),
-    'round_weather_to_select_by_seat': ((1886, 1891, 'exhausted'), (1893, 1893, 'set_energy'), (1882, 1897, 'set_energy'), (1906, 1911, 'exhausted'), (1913, 1913, 'set_water'), (1902, 1917, 'set_water'), (1928, 1933, 'exhausted'), (1935, 1935, 'set_water'), (1924, 1937, 'set_water_lowered'), (1899, 1937, 'consume_water'), (1947, 1952, 'exhausted'), (1954, 1954, 'set_water'), (1943, 1958, 'set_water'), (1969, 1974, 'exhausted'), (1976, 1976, 'set_water'), (1965, 1978, 'set_water_lowered'), (1940, 1978, 'consume_water'), (1878, 1978, 'round_weather'), (2022, 2032, 'do_journal'), (2052, 2057, 'exhausted'), (2059, 2059, 'set_energy'), (2048, 2061, 'set_energy_lowered'), (2044, 2072, 'step_forward'), (2035, 2072, 'do_move'), (2075, 2079, 'do_photograph'), (2082, 2085, 'do_stamp'), (2094, 2099, 'exhausted'), (2101, 2101, 'set_energy'), (2090, 2105, 'set_energy'), (2088, 2105, 'do_rest'), (2115, 2120, 'exhausted'), (2122, 2122, 'set_water'), (2111, 2126, 'set_water'), (2108, 2126, 'do_resupply'), (1980, 2132, 'round_select_play')),
+    'round_weather_to_exert_by_seat': ((1886, 1891, 'exhausted'), (1893, 1893, 'set_energy'), (1882, 1897, 'set_energy'), (1906, 1911, 'exhausted'), (1913, 1913, 'set_water'), (1902, 1917, 'set_water'), (1928, 1933, 'exhausted'), (1935, 1935, 'set_water'), (1924, 1937, 'set_water_lowered'), (1899, 1937, 'consume_water'), (1947, 1952, 'exhausted'), (1954, 1954, 'set_water'), (1943, 1958, 'set_water'), (1969, 1974, 'exhausted'), (1976, 1976, 'set_water'), (1965, 1978, 'set_water_lowered'), (1940, 1978, 'consume_water'), (1878, 1978, 'round_weather'), (2022, 2032, 'do_journal'), (2052, 2057, 'exhausted'), (2059, 2059, 'set_energy'), (2048, 2061, 'set_energy_lowered'), (2044, 2072, 'step_forward'), (2035, 2072, 'do_move'), (2075, 2079, 'do_photograph'), (2082, 2085, 'do_stamp'), (2094, 2099, 'exhausted'), (2101, 2101, 'set_energy'), (2090, 2105, 'set_energy'), (2088, 2105, 'do_rest'), (2115, 2120, 'exhausted'), (2122, 2122, 'set_water'), (2111, 2126, 'set_water'), (2108, 2126, 'do_resupply'), (1980, 2132, 'round_select_play'), (2183, 2188, 'exhausted'), (2190, 2190, 'set_energy'), (2179, 2192, 'set_energy_lowered'), (2196, 2206, 'do_journal'), (2226, 2231, 'exhausted'), (2233, 2233, 'set_energy'), (2222, 2235, 'set_energy_lowered'), (2218, 2246, 'step_forward'), (2209, 2246, 'do_move'), (2249, 2253, 'do_photograph'), (2256, 2259, 'do_stamp'), (2269, 2274, 'exhausted'), (2276, 2276, 'set_water'), (2265, 2280, 'set_water'), (2262, 2280, 'do_resupply'), (2137, 2283, 'round_exert_play')),
 }
