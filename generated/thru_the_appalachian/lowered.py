@@ -743,21 +743,18 @@ def round_select_play(state, s, randoms, observe):
                     my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_trail_index]
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and ok_1:
-                            moves.append(0 + 6 * die)
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                            moves.append(1 + 6 * die)
-                    for die in (1, 2):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(2 + 6 * die)
-                    for die in (3,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(3 + 6 * die)
-                    for die in (4,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(4 + 6 * die)
+                    if not p.used_dice & 1 != 0 and ok_1:
+                        moves.append(0)
+                    if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1)
+                    if not p.used_dice & 2 != 0:
+                        moves.append(8)
+                    if not p.used_dice & 4 != 0:
+                        moves.append(14)
+                    if not p.used_dice & 8 != 0:
+                        moves.append(21)
+                    if not p.used_dice & 16 != 0:
+                        moves.append(28)
                     for die in range(6):
                         if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(5 + 6 * die)
@@ -925,18 +922,16 @@ def round_exert_play(state, s, randoms, observe):
                         my_at_shelter = SPACES_SHELTER[my_trail_index]
                         ok_1 = not my_at_shelter
                         ok_2 = SPACES_STAMP[my_trail_index]
-                        for die in (0,):
-                            if not p.used_dice & 1 << die != 0 and ok_1:
-                                moves.append(0 + 5 * die)
-                        for die in (0,):
-                            if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                                moves.append(1 + 5 * die)
-                        for die in (1, 2):
-                            if not p.used_dice & 1 << die != 0:
-                                moves.append(2 + 5 * die)
-                        for die in (4,):
-                            if not p.used_dice & 1 << die != 0:
-                                moves.append(3 + 5 * die)
+                        if not p.used_dice & 1 != 0 and ok_1:
+                            moves.append(0)
+                        if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1)
+                        if not p.used_dice & 2 != 0:
+                            moves.append(7)
+                        if not p.used_dice & 4 != 0:
+                            moves.append(12)
+                        if not p.used_dice & 16 != 0:
+                            moves.append(23)
                         for die in range(6):
                             if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                                 moves.append(4 + 5 * die)
@@ -1152,21 +1147,18 @@ def round_select_next(s):
                 my_at_shelter = SPACES_SHELTER[my_trail_index]
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_trail_index]
-                for die in (0,):
-                    if not p.used_dice & 1 << die != 0 and ok_1:
-                        moves.append(0 + 6 * die)
-                for die in (0,):
-                    if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                        moves.append(1 + 6 * die)
-                for die in (1, 2):
-                    if not p.used_dice & 1 << die != 0:
-                        moves.append(2 + 6 * die)
-                for die in (3,):
-                    if not p.used_dice & 1 << die != 0:
-                        moves.append(3 + 6 * die)
-                for die in (4,):
-                    if not p.used_dice & 1 << die != 0:
-                        moves.append(4 + 6 * die)
+                if not p.used_dice & 1 != 0 and ok_1:
+                    moves.append(0)
+                if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                    moves.append(1)
+                if not p.used_dice & 2 != 0:
+                    moves.append(8)
+                if not p.used_dice & 4 != 0:
+                    moves.append(14)
+                if not p.used_dice & 8 != 0:
+                    moves.append(21)
+                if not p.used_dice & 16 != 0:
+                    moves.append(28)
                 for die in range(6):
                     if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                         moves.append(5 + 6 * die)
@@ -1205,18 +1197,16 @@ def round_exert_next(s):
                     my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_trail_index]
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and ok_1:
-                            moves.append(0 + 5 * die)
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                            moves.append(1 + 5 * die)
-                    for die in (1, 2):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(2 + 5 * die)
-                    for die in (4,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(3 + 5 * die)
+                    if not p.used_dice & 1 != 0 and ok_1:
+                        moves.append(0)
+                    if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1)
+                    if not p.used_dice & 2 != 0:
+                        moves.append(7)
+                    if not p.used_dice & 4 != 0:
+                        moves.append(12)
+                    if not p.used_dice & 16 != 0:
+                        moves.append(23)
                     for die in range(6):
                         if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(4 + 5 * die)
@@ -1641,8 +1631,8 @@ def begun_route_play(state, s, randoms, observe):
                 moves = BEGUN_ROUTE_MOVES.get(key)
                 if moves is None:
                     moves = []
-                    for direction in (0, 1):
-                        moves.append(0 + 1 * direction)
+                    moves.append(0)
+                    moves.append(1)
                     if len(BEGUN_ROUTE_MOVES) >= 100000:
                         BEGUN_ROUTE_MOVES.clear()
                     BEGUN_ROUTE_MOVES[key] = moves
@@ -1993,21 +1983,18 @@ def round_weather_to_exert_by_seat(s, randoms):
                     my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_trail_index]
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and ok_1:
-                            moves.append(0 + 6 * die)
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                            moves.append(1 + 6 * die)
-                    for die in (1, 2):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(2 + 6 * die)
-                    for die in (3,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(3 + 6 * die)
-                    for die in (4,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(4 + 6 * die)
+                    if not p.used_dice & 1 != 0 and ok_1:
+                        moves.append(0)
+                    if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1)
+                    if not p.used_dice & 2 != 0:
+                        moves.append(8)
+                    if not p.used_dice & 4 != 0:
+                        moves.append(14)
+                    if not p.used_dice & 8 != 0:
+                        moves.append(21)
+                    if not p.used_dice & 16 != 0:
+                        moves.append(28)
                     for die in range(6):
                         if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                             moves.append(5 + 6 * die)
@@ -2149,18 +2136,16 @@ def round_weather_to_exert_by_seat(s, randoms):
                         my_at_shelter = SPACES_SHELTER[my_trail_index]
                         ok_1 = not my_at_shelter
                         ok_2 = SPACES_STAMP[my_trail_index]
-                        for die in (0,):
-                            if not p.used_dice & 1 << die != 0 and ok_1:
-                                moves.append(0 + 5 * die)
-                        for die in (0,):
-                            if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                                moves.append(1 + 5 * die)
-                        for die in (1, 2):
-                            if not p.used_dice & 1 << die != 0:
-                                moves.append(2 + 5 * die)
-                        for die in (4,):
-                            if not p.used_dice & 1 << die != 0:
-                                moves.append(3 + 5 * die)
+                        if not p.used_dice & 1 != 0 and ok_1:
+                            moves.append(0)
+                        if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1)
+                        if not p.used_dice & 2 != 0:
+                            moves.append(7)
+                        if not p.used_dice & 4 != 0:
+                            moves.append(12)
+                        if not p.used_dice & 16 != 0:
+                            moves.append(23)
                         for die in range(6):
                             if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
                                 moves.append(4 + 5 * die)
@@ -2296,14 +2281,14 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
     'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
     'round_weather': ((620, 625, 'exhausted'), (627, 627, 'set_energy'), (616, 631, 'set_energy'), (640, 645, 'exhausted'), (647, 647, 'set_water'), (636, 651, 'set_water'), (662, 667, 'exhausted'), (669, 669, 'set_water'), (658, 671, 'set_water_lowered'), (633, 671, 'consume_water'), (681, 686, 'exhausted'), (688, 688, 'set_water'), (677, 692, 'set_water'), (703, 708, 'exhausted'), (710, 710, 'set_water'), (699, 712, 'set_water_lowered'), (674, 712, 'consume_water')),
-    'round_select_play': ((777, 787, 'do_journal'), (807, 812, 'exhausted'), (814, 814, 'set_energy'), (803, 816, 'set_energy_lowered'), (799, 827, 'step_forward'), (790, 827, 'do_move'), (830, 834, 'do_photograph'), (837, 840, 'do_stamp'), (849, 854, 'exhausted'), (856, 856, 'set_energy'), (845, 860, 'set_energy'), (843, 860, 'do_rest'), (870, 875, 'exhausted'), (877, 877, 'set_water'), (866, 881, 'set_water'), (863, 881, 'do_resupply'), (886, 887, 'too_many_moves')),
-    'round_exert_play': ((965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (978, 988, 'do_journal'), (1008, 1013, 'exhausted'), (1015, 1015, 'set_energy'), (1004, 1017, 'set_energy_lowered'), (1000, 1028, 'step_forward'), (991, 1028, 'do_move'), (1031, 1035, 'do_photograph'), (1038, 1041, 'do_stamp'), (1051, 1056, 'exhausted'), (1058, 1058, 'set_water'), (1047, 1062, 'set_water'), (1044, 1062, 'do_resupply'), (1066, 1067, 'too_many_moves')),
-    'to_decision': ((1241, 1242, 'finish'),),
-    'run_out_energy': ((1407, 1412, 'exhausted'), (1414, 1414, 'set_energy'), (1405, 1414, 'set_energy')),
-    'run_out_water': ((1422, 1427, 'exhausted'), (1429, 1429, 'set_water'), (1420, 1429, 'set_water')),
-    'act': ((1454, 1455, 'too_many_moves'), (1436, 1458, 'round_select_act'), (1471, 1476, 'exhausted'), (1478, 1478, 'set_energy'), (1467, 1480, 'set_energy_lowered'), (1495, 1496, 'too_many_moves'), (1461, 1499, 'round_exert_act')),
-    'play': ((1542, 1543, 'start_round'), (1536, 1543, 'new_round'), (1547, 1552, 'round_round_1'), (1555, 1562, 'round_time')),
-    'begun_route_play': ((1661, 1663, 'do_choose_route'), (1667, 1668, 'too_many_moves')),
-    'play_begun': ((1742, 1743, 'finish'), (1749, 1750, 'finish'), (1756, 1765, 'begun_setup_3'), (1768, 1769, 'finish'), (1775, 1776, 'finish'), (1791, 1792, 'start_round'), (1785, 1792, 'new_round'), (1796, 1801, 'round_round_1'), (1804, 1811, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1886, 1891, 'exhausted'), (1893, 1893, 'set_energy'), (1882, 1897, 'set_energy'), (1906, 1911, 'exhausted'), (1913, 1913, 'set_water'), (1902, 1917, 'set_water'), (1928, 1933, 'exhausted'), (1935, 1935, 'set_water'), (1924, 1937, 'set_water_lowered'), (1899, 1937, 'consume_water'), (1947, 1952, 'exhausted'), (1954, 1954, 'set_water'), (1943, 1958, 'set_water'), (1969, 1974, 'exhausted'), (1976, 1976, 'set_water'), (1965, 1978, 'set_water_lowered'), (1940, 1978, 'consume_water'), (1878, 1978, 'round_weather'), (2022, 2032, 'do_journal'), (2052, 2057, 'exhausted'), (2059, 2059, 'set_energy'), (2048, 2061, 'set_energy_lowered'), (2044, 2072, 'step_forward'), (2035, 2072, 'do_move'), (2075, 2079, 'do_photograph'), (2082, 2085, 'do_stamp'), (2094, 2099, 'exhausted'), (2101, 2101, 'set_energy'), (2090, 2105, 'set_energy'), (2088, 2105, 'do_rest'), (2115, 2120, 'exhausted'), (2122, 2122, 'set_water'), (2111, 2126, 'set_water'), (2108, 2126, 'do_resupply'), (1980, 2132, 'round_select_play'), (2183, 2188, 'exhausted'), (2190, 2190, 'set_energy'), (2179, 2192, 'set_energy_lowered'), (2196, 2206, 'do_journal'), (2226, 2231, 'exhausted'), (2233, 2233, 'set_energy'), (2222, 2235, 'set_energy_lowered'), (2218, 2246, 'step_forward'), (2209, 2246, 'do_move'), (2249, 2253, 'do_photograph'), (2256, 2259, 'do_stamp'), (2269, 2274, 'exhausted'), (2276, 2276, 'set_water'), (2265, 2280, 'set_water'), (2262, 2280, 'do_resupply'), (2137, 2283, 'round_exert_play')),
+    'round_select_play': ((774, 784, 'do_journal'), (804, 809, 'exhausted'), (811, 811, 'set_energy'), (800, 813, 'set_energy_lowered'), (796, 824, 'step_forward'), (787, 824, 'do_move'), (827, 831, 'do_photograph'), (834, 837, 'do_stamp'), (846, 851, 'exhausted'), (853, 853, 'set_energy'), (842, 857, 'set_energy'), (840, 857, 'do_rest'), (867, 872, 'exhausted'), (874, 874, 'set_water'), (863, 878, 'set_water'), (860, 878, 'do_resupply'), (883, 884, 'too_many_moves')),
+    'round_exert_play': ((960, 965, 'exhausted'), (967, 967, 'set_energy'), (956, 969, 'set_energy_lowered'), (973, 983, 'do_journal'), (1003, 1008, 'exhausted'), (1010, 1010, 'set_energy'), (999, 1012, 'set_energy_lowered'), (995, 1023, 'step_forward'), (986, 1023, 'do_move'), (1026, 1030, 'do_photograph'), (1033, 1036, 'do_stamp'), (1046, 1051, 'exhausted'), (1053, 1053, 'set_water'), (1042, 1057, 'set_water'), (1039, 1057, 'do_resupply'), (1061, 1062, 'too_many_moves')),
+    'to_decision': ((1231, 1232, 'finish'),),
+    'run_out_energy': ((1397, 1402, 'exhausted'), (1404, 1404, 'set_energy'), (1395, 1404, 'set_energy')),
+    'run_out_water': ((1412, 1417, 'exhausted'), (1419, 1419, 'set_water'), (1410, 1419, 'set_water')),
+    'act': ((1444, 1445, 'too_many_moves'), (1426, 1448, 'round_select_act'), (1461, 1466, 'exhausted'), (1468, 1468, 'set_energy'), (1457, 1470, 'set_energy_lowered'), (1485, 1486, 'too_many_moves'), (1451, 1489, 'round_exert_act')),
+    'play': ((1532, 1533, 'start_round'), (1526, 1533, 'new_round'), (1537, 1542, 'round_round_1'), (1545, 1552, 'round_time')),
+    'begun_route_play': ((1651, 1653, 'do_choose_route'), (1657, 1658, 'too_many_moves')),
+    'play_begun': ((1732, 1733, 'finish'), (1739, 1740, 'finish'), (1746, 1755, 'begun_setup_3'), (1758, 1759, 'finish'), (1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1786, 1791, 'round_round_1'), (1794, 1801, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1876, 1881, 'exhausted'), (1883, 1883, 'set_energy'), (1872, 1887, 'set_energy'), (1896, 1901, 'exhausted'), (1903, 1903, 'set_water'), (1892, 1907, 'set_water'), (1918, 1923, 'exhausted'), (1925, 1925, 'set_water'), (1914, 1927, 'set_water_lowered'), (1889, 1927, 'consume_water'), (1937, 1942, 'exhausted'), (1944, 1944, 'set_water'), (1933, 1948, 'set_water'), (1959, 1964, 'exhausted'), (1966, 1966, 'set_water'), (1955, 1968, 'set_water_lowered'), (1930, 1968, 'consume_water'), (1868, 1968, 'round_weather'), (2009, 2019, 'do_journal'), (2039, 2044, 'exhausted'), (2046, 2046, 'set_energy'), (2035, 2048, 'set_energy_lowered'), (2031, 2059, 'step_forward'), (2022, 2059, 'do_move'), (2062, 2066, 'do_photograph'), (2069, 2072, 'do_stamp'), (2081, 2086, 'exhausted'), (2088, 2088, 'set_energy'), (2077, 2092, 'set_energy'), (2075, 2092, 'do_rest'), (2102, 2107, 'exhausted'), (2109, 2109, 'set_water'), (2098, 2113, 'set_water'), (2095, 2113, 'do_resupply'), (1970, 2119, 'round_select_play'), (2168, 2173, 'exhausted'), (2175, 2175, 'set_energy'), (2164, 2177, 'set_energy_lowered'), (2181, 2191, 'do_journal'), (2211, 2216, 'exhausted'), (2218, 2218, 'set_energy'), (2207, 2220, 'set_energy_lowered'), (2203, 2231, 'step_forward'), (2194, 2231, 'do_move'), (2234, 2238, 'do_photograph'), (2241, 2244, 'do_stamp'), (2254, 2259, 'exhausted'), (2261, 2261, 'set_water'), (2250, 2265, 'set_water'), (2247, 2265, 'do_resupply'), (2124, 2268, 'round_exert_play')),
 }

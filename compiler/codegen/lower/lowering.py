@@ -41,7 +41,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, No
 from .networks import NETWORK_CALLS, network_call
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
-from .optimise import LIST_MEMO_BITS, packed_key
+from .optimise import LIST_MEMO_BITS, packed_key, unrolled
 from .place_bits import place_bits
 from .derived import Derived
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved, setup_nodes
@@ -2300,6 +2300,8 @@ class Lowering:
         key = Local("key")
         parts = [(atom, self.key_bits(atom, scratch, widths)) for atom in atoms]
         packed = packed_key(parts)
+        # made on a miss only: its loops over one or two dice written out (optimise.py `unrolled`)
+        listing = unrolled(listing)
         make = [Assign(moves, ListOf(()))] + listing
         if packed is not None and packed[1] <= LIST_MEMO_BITS:
             # the flags one place decides, as one read of a table of bits (place_bits.py): the same bits in all

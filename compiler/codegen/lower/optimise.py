@@ -223,6 +223,42 @@ def folded_body(body: list) -> list:
     return out
 
 
+def unrolled(body: list, most: int = 2) -> list:
+    """`body` with each loop over at most `most` known values (`for die in (1, 2):`) written once a value, the value
+    in place of the loop's name and what it makes known worked out (`1 << die`, `2 + 6 * die`): a memo's listing made
+    on a miss (lowering.py `remembered`) then walks no iterator of one or two dice. A loop that breaks, continues
+    or sets its name stays a loop; the name is not read after such a listing (its loops set it before they read it)."""
+    out = []
+    for stmt in body:
+        if isinstance(stmt, ForIn) and isinstance(stmt.items, ListOf) and stmt.items.var is None \
+                and 0 < len(stmt.items.items) <= most and all(isinstance(x, Const) for x in stmt.items.items) \
+                and not _leaves(stmt.body) and stmt.var not in assigned(stmt.body):
+            name = Local(stmt.var)
+            for value in stmt.items.items:
+                made = rebuilt(list(stmt.body), lambda part, value=value: value if part == name else folded(part))
+                out += folded_body(unrolled(made, most))
+            continue
+        if isinstance(stmt, If):
+            stmt = If(tuple((c, tuple(unrolled(list(b), most))) for c, b in stmt.branches),
+                      tuple(unrolled(list(stmt.otherwise), most)))
+        elif isinstance(stmt, ForIn):
+            stmt = ForIn(stmt.var, stmt.items, tuple(unrolled(list(stmt.body), most)))
+        out.append(stmt)
+    return out
+
+
+def _leaves(body) -> bool:
+    """Does a statement of the loop body `body` break or continue that loop (not one inside it)?"""
+    for stmt in body:
+        if isinstance(stmt, (Break, Continue)):
+            return True
+        if isinstance(stmt, If) and (any(_leaves(b) for _c, b in stmt.branches) or _leaves(stmt.otherwise)):
+            return True
+        if isinstance(stmt, Inlined) and _leaves(stmt.body):
+            return True
+    return False
+
+
 def assigned(body) -> set:
     """The locals `body` sets: what it assigns, and its loop variables (its statements only: the inliner asks it of
     every body and every branch)."""
