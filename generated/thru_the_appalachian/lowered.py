@@ -755,9 +755,18 @@ def round_select_play(state, s, randoms, observe):
                         moves.append(21)
                     if not p.used_dice & 16 != 0:
                         moves.append(28)
-                    for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                            moves.append(5 + 6 * die)
+                    if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                        moves.append(5)
+                    if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                        moves.append(11)
+                    if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                        moves.append(17)
+                    if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                        moves.append(23)
+                    if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                        moves.append(29)
+                    if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                        moves.append(35)
                     ROUND_SELECT_MOVES[key] = moves
                 if not moves:
                     picks[seat] = 0
@@ -932,9 +941,18 @@ def round_exert_play(state, s, randoms, observe):
                             moves.append(12)
                         if not p.used_dice & 16 != 0:
                             moves.append(23)
-                        for die in range(6):
-                            if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                                moves.append(4 + 5 * die)
+                        if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                            moves.append(4)
+                        if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                            moves.append(9)
+                        if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                            moves.append(14)
+                        if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                            moves.append(19)
+                        if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                            moves.append(24)
+                        if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                            moves.append(29)
                         if moves:
                             moves.append(-1)
                         ROUND_EXERT_MOVES[key] = moves
@@ -1159,9 +1177,18 @@ def round_select_next(s):
                     moves.append(21)
                 if not p.used_dice & 16 != 0:
                     moves.append(28)
-                for die in range(6):
-                    if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                        moves.append(5 + 6 * die)
+                if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                    moves.append(5)
+                if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                    moves.append(11)
+                if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                    moves.append(17)
+                if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                    moves.append(23)
+                if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                    moves.append(29)
+                if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                    moves.append(35)
                 ROUND_SELECT_MOVES[key] = moves
             if moves:
                 s.decision_moves = moves
@@ -1207,9 +1234,18 @@ def round_exert_next(s):
                         moves.append(12)
                     if not p.used_dice & 16 != 0:
                         moves.append(23)
-                    for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                            moves.append(4 + 5 * die)
+                    if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                        moves.append(4)
+                    if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                        moves.append(9)
+                    if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                        moves.append(14)
+                    if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                        moves.append(19)
+                    if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                        moves.append(24)
+                    if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                        moves.append(29)
                     if moves:
                         moves.append(-1)
                     ROUND_EXERT_MOVES[key] = moves
@@ -1995,9 +2031,18 @@ def round_weather_to_exert_by_seat(s, randoms):
                         moves.append(21)
                     if not p.used_dice & 16 != 0:
                         moves.append(28)
-                    for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                            moves.append(5 + 6 * die)
+                    if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                        moves.append(5)
+                    if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                        moves.append(11)
+                    if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                        moves.append(17)
+                    if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                        moves.append(23)
+                    if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                        moves.append(29)
+                    if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                        moves.append(35)
                     ROUND_SELECT_MOVES[key] = moves
                 if not moves:
                     break
@@ -2146,9 +2191,18 @@ def round_weather_to_exert_by_seat(s, randoms):
                             moves.append(12)
                         if not p.used_dice & 16 != 0:
                             moves.append(23)
-                        for die in range(6):
-                            if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                                moves.append(4 + 5 * die)
+                        if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                            moves.append(4)
+                        if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                            moves.append(9)
+                        if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                            moves.append(14)
+                        if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                            moves.append(19)
+                        if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                            moves.append(24)
+                        if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                            moves.append(29)
                         if moves:
                             moves.append(-1)
                         ROUND_EXERT_MOVES[key] = moves
@@ -2281,14 +2335,14 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
     'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
     'round_weather': ((620, 625, 'exhausted'), (627, 627, 'set_energy'), (616, 631, 'set_energy'), (640, 645, 'exhausted'), (647, 647, 'set_water'), (636, 651, 'set_water'), (662, 667, 'exhausted'), (669, 669, 'set_water'), (658, 671, 'set_water_lowered'), (633, 671, 'consume_water'), (681, 686, 'exhausted'), (688, 688, 'set_water'), (677, 692, 'set_water'), (703, 708, 'exhausted'), (710, 710, 'set_water'), (699, 712, 'set_water_lowered'), (674, 712, 'consume_water')),
-    'round_select_play': ((774, 784, 'do_journal'), (804, 809, 'exhausted'), (811, 811, 'set_energy'), (800, 813, 'set_energy_lowered'), (796, 824, 'step_forward'), (787, 824, 'do_move'), (827, 831, 'do_photograph'), (834, 837, 'do_stamp'), (846, 851, 'exhausted'), (853, 853, 'set_energy'), (842, 857, 'set_energy'), (840, 857, 'do_rest'), (867, 872, 'exhausted'), (874, 874, 'set_water'), (863, 878, 'set_water'), (860, 878, 'do_resupply'), (883, 884, 'too_many_moves')),
-    'round_exert_play': ((960, 965, 'exhausted'), (967, 967, 'set_energy'), (956, 969, 'set_energy_lowered'), (973, 983, 'do_journal'), (1003, 1008, 'exhausted'), (1010, 1010, 'set_energy'), (999, 1012, 'set_energy_lowered'), (995, 1023, 'step_forward'), (986, 1023, 'do_move'), (1026, 1030, 'do_photograph'), (1033, 1036, 'do_stamp'), (1046, 1051, 'exhausted'), (1053, 1053, 'set_water'), (1042, 1057, 'set_water'), (1039, 1057, 'do_resupply'), (1061, 1062, 'too_many_moves')),
-    'to_decision': ((1231, 1232, 'finish'),),
-    'run_out_energy': ((1397, 1402, 'exhausted'), (1404, 1404, 'set_energy'), (1395, 1404, 'set_energy')),
-    'run_out_water': ((1412, 1417, 'exhausted'), (1419, 1419, 'set_water'), (1410, 1419, 'set_water')),
-    'act': ((1444, 1445, 'too_many_moves'), (1426, 1448, 'round_select_act'), (1461, 1466, 'exhausted'), (1468, 1468, 'set_energy'), (1457, 1470, 'set_energy_lowered'), (1485, 1486, 'too_many_moves'), (1451, 1489, 'round_exert_act')),
-    'play': ((1532, 1533, 'start_round'), (1526, 1533, 'new_round'), (1537, 1542, 'round_round_1'), (1545, 1552, 'round_time')),
-    'begun_route_play': ((1651, 1653, 'do_choose_route'), (1657, 1658, 'too_many_moves')),
-    'play_begun': ((1732, 1733, 'finish'), (1739, 1740, 'finish'), (1746, 1755, 'begun_setup_3'), (1758, 1759, 'finish'), (1765, 1766, 'finish'), (1781, 1782, 'start_round'), (1775, 1782, 'new_round'), (1786, 1791, 'round_round_1'), (1794, 1801, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1876, 1881, 'exhausted'), (1883, 1883, 'set_energy'), (1872, 1887, 'set_energy'), (1896, 1901, 'exhausted'), (1903, 1903, 'set_water'), (1892, 1907, 'set_water'), (1918, 1923, 'exhausted'), (1925, 1925, 'set_water'), (1914, 1927, 'set_water_lowered'), (1889, 1927, 'consume_water'), (1937, 1942, 'exhausted'), (1944, 1944, 'set_water'), (1933, 1948, 'set_water'), (1959, 1964, 'exhausted'), (1966, 1966, 'set_water'), (1955, 1968, 'set_water_lowered'), (1930, 1968, 'consume_water'), (1868, 1968, 'round_weather'), (2009, 2019, 'do_journal'), (2039, 2044, 'exhausted'), (2046, 2046, 'set_energy'), (2035, 2048, 'set_energy_lowered'), (2031, 2059, 'step_forward'), (2022, 2059, 'do_move'), (2062, 2066, 'do_photograph'), (2069, 2072, 'do_stamp'), (2081, 2086, 'exhausted'), (2088, 2088, 'set_energy'), (2077, 2092, 'set_energy'), (2075, 2092, 'do_rest'), (2102, 2107, 'exhausted'), (2109, 2109, 'set_water'), (2098, 2113, 'set_water'), (2095, 2113, 'do_resupply'), (1970, 2119, 'round_select_play'), (2168, 2173, 'exhausted'), (2175, 2175, 'set_energy'), (2164, 2177, 'set_energy_lowered'), (2181, 2191, 'do_journal'), (2211, 2216, 'exhausted'), (2218, 2218, 'set_energy'), (2207, 2220, 'set_energy_lowered'), (2203, 2231, 'step_forward'), (2194, 2231, 'do_move'), (2234, 2238, 'do_photograph'), (2241, 2244, 'do_stamp'), (2254, 2259, 'exhausted'), (2261, 2261, 'set_water'), (2250, 2265, 'set_water'), (2247, 2265, 'do_resupply'), (2124, 2268, 'round_exert_play')),
+    'round_select_play': ((783, 793, 'do_journal'), (813, 818, 'exhausted'), (820, 820, 'set_energy'), (809, 822, 'set_energy_lowered'), (805, 833, 'step_forward'), (796, 833, 'do_move'), (836, 840, 'do_photograph'), (843, 846, 'do_stamp'), (855, 860, 'exhausted'), (862, 862, 'set_energy'), (851, 866, 'set_energy'), (849, 866, 'do_rest'), (876, 881, 'exhausted'), (883, 883, 'set_water'), (872, 887, 'set_water'), (869, 887, 'do_resupply'), (892, 893, 'too_many_moves')),
+    'round_exert_play': ((978, 983, 'exhausted'), (985, 985, 'set_energy'), (974, 987, 'set_energy_lowered'), (991, 1001, 'do_journal'), (1021, 1026, 'exhausted'), (1028, 1028, 'set_energy'), (1017, 1030, 'set_energy_lowered'), (1013, 1041, 'step_forward'), (1004, 1041, 'do_move'), (1044, 1048, 'do_photograph'), (1051, 1054, 'do_stamp'), (1064, 1069, 'exhausted'), (1071, 1071, 'set_water'), (1060, 1075, 'set_water'), (1057, 1075, 'do_resupply'), (1079, 1080, 'too_many_moves')),
+    'to_decision': ((1267, 1268, 'finish'),),
+    'run_out_energy': ((1433, 1438, 'exhausted'), (1440, 1440, 'set_energy'), (1431, 1440, 'set_energy')),
+    'run_out_water': ((1448, 1453, 'exhausted'), (1455, 1455, 'set_water'), (1446, 1455, 'set_water')),
+    'act': ((1480, 1481, 'too_many_moves'), (1462, 1484, 'round_select_act'), (1497, 1502, 'exhausted'), (1504, 1504, 'set_energy'), (1493, 1506, 'set_energy_lowered'), (1521, 1522, 'too_many_moves'), (1487, 1525, 'round_exert_act')),
+    'play': ((1568, 1569, 'start_round'), (1562, 1569, 'new_round'), (1573, 1578, 'round_round_1'), (1581, 1588, 'round_time')),
+    'begun_route_play': ((1687, 1689, 'do_choose_route'), (1693, 1694, 'too_many_moves')),
+    'play_begun': ((1768, 1769, 'finish'), (1775, 1776, 'finish'), (1782, 1791, 'begun_setup_3'), (1794, 1795, 'finish'), (1801, 1802, 'finish'), (1817, 1818, 'start_round'), (1811, 1818, 'new_round'), (1822, 1827, 'round_round_1'), (1830, 1837, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1912, 1917, 'exhausted'), (1919, 1919, 'set_energy'), (1908, 1923, 'set_energy'), (1932, 1937, 'exhausted'), (1939, 1939, 'set_water'), (1928, 1943, 'set_water'), (1954, 1959, 'exhausted'), (1961, 1961, 'set_water'), (1950, 1963, 'set_water_lowered'), (1925, 1963, 'consume_water'), (1973, 1978, 'exhausted'), (1980, 1980, 'set_water'), (1969, 1984, 'set_water'), (1995, 2000, 'exhausted'), (2002, 2002, 'set_water'), (1991, 2004, 'set_water_lowered'), (1966, 2004, 'consume_water'), (1904, 2004, 'round_weather'), (2054, 2064, 'do_journal'), (2084, 2089, 'exhausted'), (2091, 2091, 'set_energy'), (2080, 2093, 'set_energy_lowered'), (2076, 2104, 'step_forward'), (2067, 2104, 'do_move'), (2107, 2111, 'do_photograph'), (2114, 2117, 'do_stamp'), (2126, 2131, 'exhausted'), (2133, 2133, 'set_energy'), (2122, 2137, 'set_energy'), (2120, 2137, 'do_rest'), (2147, 2152, 'exhausted'), (2154, 2154, 'set_water'), (2143, 2158, 'set_water'), (2140, 2158, 'do_resupply'), (2006, 2164, 'round_select_play'), (2222, 2227, 'exhausted'), (2229, 2229, 'set_energy'), (2218, 2231, 'set_energy_lowered'), (2235, 2245, 'do_journal'), (2265, 2270, 'exhausted'), (2272, 2272, 'set_energy'), (2261, 2274, 'set_energy_lowered'), (2257, 2285, 'step_forward'), (2248, 2285, 'do_move'), (2288, 2292, 'do_photograph'), (2295, 2298, 'do_stamp'), (2308, 2313, 'exhausted'), (2315, 2315, 'set_water'), (2304, 2319, 'set_water'), (2301, 2319, 'do_resupply'), (2169, 2322, 'round_exert_play')),
 }

@@ -22,6 +22,6 @@ def test_a_loop_over_two_known_dice_is_written_once_a_die_with_its_sums_worked_o
 
 
 def test_a_loop_that_breaks_sets_its_name_or_walks_many_values_stays_a_loop():
-    for body in (listing((1,), [Break()]), listing((1,), [Assign(DIE, Const(3))]), listing((0, 1, 2))):
+    for body in (listing((1,), [Break()]), listing((1,), [Assign(DIE, Const(3))]), listing(tuple(range(7)))):
         out = unrolled(body)
         assert len(out) == 1 and isinstance(out[0], ForIn) and DIE in walk_ir(out[0].body)
