@@ -498,7 +498,7 @@ def do_move(s, p, die):
         # step_forward, written in place
         clamped = p.progress + 1
         p.progress = clamped
-        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+        p.trail_index = clamped if p.route == 0 else 76 - clamped
         # set_energy_lowered, written in place
         value = p.energy - 1
         if value <= 0:
@@ -804,7 +804,7 @@ def round_select_play(state, s, randoms, observe):
                         # step_forward, written in place
                         clamped = p.progress + 1
                         p.progress = clamped
-                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        p.trail_index = clamped if p.route == 0 else 76 - clamped
                         # set_energy_lowered, written in place
                         value = p.energy - 1
                         if value <= 0:
@@ -1012,7 +1012,7 @@ def round_exert_play(state, s, randoms, observe):
                             # step_forward, written in place
                             clamped = p.progress + 1
                             p.progress = clamped
-                            p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                            p.trail_index = clamped if p.route == 0 else 76 - clamped
                             # set_energy_lowered, written in place
                             value = p.energy - 1
                             if value <= 0:
@@ -1642,7 +1642,7 @@ def begun_setup_3(s, p):
 def do_choose_route(s, p, direction):
     """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
     p.route = direction
-    p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+    p.trail_index = p.progress if direction == 0 else 77 - 1 - p.progress
 
 
 def begun_route_play(state, s, randoms, observe):
@@ -1686,7 +1686,7 @@ def begun_route_play(state, s, randoms, observe):
                     # do_choose_route, written in place
                     direction_2 = move // 1
                     p.route = direction_2
-                    p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                    p.trail_index = p.progress if direction_2 == 0 else 76 - p.progress
                 s.turn_moves += 1
                 if watched and s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -2075,7 +2075,7 @@ def round_weather_to_exert_by_seat(s, randoms):
                         # step_forward, written in place
                         clamped = p.progress + 1
                         p.progress = clamped
-                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        p.trail_index = clamped if p.route == 0 else 76 - clamped
                         # set_energy_lowered, written in place
                         value = p.energy - 1
                         if value <= 0:
@@ -2256,7 +2256,7 @@ def round_weather_to_exert_by_seat(s, randoms):
                             # step_forward, written in place
                             clamped = p.progress + 1
                             p.progress = clamped
-                            p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                            p.trail_index = clamped if p.route == 0 else 76 - clamped
                             # set_energy_lowered, written in place
                             value = p.energy - 1
                             if value <= 0:
