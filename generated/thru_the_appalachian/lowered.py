@@ -1587,7 +1587,7 @@ def play(state, randoms, observe=None):
             clamped = 32
         s.week = clamped
         if observe is None and s.turn_moves + 3 * len(s.players) <= s.max_moves:
-            # every seat's steps 2-4 one seat after another: the move limit cannot be passed
+            # every seat's steps 2-4 one seat after another, in 2 passes over the seats: the move limit cannot be passed
             s.step = 2
             round_weather_to_exert_by_seat(s, randoms)
             s.step = 4
@@ -1836,7 +1836,7 @@ def play_begun(s, randoms):
             clamped = 32
         s.week = clamped
         if observe is None and s.turn_moves + 3 * len(s.players) <= s.max_moves:
-            # every seat's steps 2-4 one seat after another: the move limit cannot be passed
+            # every seat's steps 2-4 one seat after another, in 2 passes over the seats: the move limit cannot be passed
             s.step = 2
             round_weather_to_exert_by_seat(s, randoms)
             s.step = 4

@@ -355,7 +355,9 @@ def _fused(run: list, functions: dict, made: dict) -> list | None:
                Attr(S, "max_moves"))
     as_before = [x for index, stmt, _part in run for x in (Assign(Attr(S, "step"), Const(index)), stmt)]
     return [If(((Bin("and", Bin("is", Local("observe"), Const(None)), near), [
-        Comment(f"every seat's steps {first}-{last} one seat after another: the move limit cannot be passed"),
+        Comment(f"every seat's steps {first}-{last} one seat after another"
+                + (f", in {len(passes)} passes over the seats" if len(passes) > 1 else "")
+                + ": the move limit cannot be passed"),
         Assign(Attr(S, "step"), Const(first)),
         Do(Call(Local(fname), (S, Local("randoms")))),
         Assign(Attr(S, "step"), Const(last))]),), as_before)]
