@@ -206,8 +206,8 @@ cdef object scored_outcome(State s)
 
 cpdef object outcome(State s)
 
-@cython.locals(action=long, agent_random=Draw, amount=long, clamped=long, clamped_2=long, die=long, die_2=long, drawn=long, key=long, kind=long, left=long, move=long, moves=list, my_at_shelter=bint, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, repeat_times=long, seat=long, value=long)
-cdef object round_weather_to_select_by_seat(State s, list randoms)
+@cython.locals(action=long, agent_random=Draw, amount=long, clamped=long, clamped_2=long, die_2=long, drawn=long, key=long, kind=long, left=long, move=long, moves=list, my_at_shelter=bint, my_trail_index=long, n=long, ok_1=bint, ok_2=bint, ok_3=bint, ok_4=long, p=Player, repeat_times=long, seat=long, value=long)
+cdef object round_weather_to_exert_by_seat(State s, list randoms)
 
 @cython.locals(players=list, q=Player)
 cpdef object chance_key(State s)

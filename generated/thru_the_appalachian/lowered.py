@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, masks, no_value, repeat_count, shuffle, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
@@ -498,7 +498,7 @@ def do_move(s, p, die):
         # step_forward, written in place
         clamped = p.progress + 1
         p.progress = clamped
-        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+        p.trail_index = clamped if p.route == 0 else 76 - clamped
         # set_energy_lowered, written in place
         value = p.energy - 1
         if value <= 0:
@@ -743,24 +743,30 @@ def round_select_play(state, s, randoms, observe):
                     my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_trail_index]
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and ok_1:
-                            moves.append(0 + 6 * die)
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                            moves.append(1 + 6 * die)
-                    for die in (1, 2):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(2 + 6 * die)
-                    for die in (3,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(3 + 6 * die)
-                    for die in (4,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(4 + 6 * die)
-                    for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                            moves.append(5 + 6 * die)
+                    if not p.used_dice & 1 != 0 and ok_1:
+                        moves.append(0)
+                    if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1)
+                    if not p.used_dice & 2 != 0:
+                        moves.append(8)
+                    if not p.used_dice & 4 != 0:
+                        moves.append(14)
+                    if not p.used_dice & 8 != 0:
+                        moves.append(21)
+                    if not p.used_dice & 16 != 0:
+                        moves.append(28)
+                    if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                        moves.append(5)
+                    if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                        moves.append(11)
+                    if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                        moves.append(17)
+                    if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                        moves.append(23)
+                    if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                        moves.append(29)
+                    if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                        moves.append(35)
                     ROUND_SELECT_MOVES[key] = moves
                 if not moves:
                     picks[seat] = 0
@@ -798,7 +804,7 @@ def round_select_play(state, s, randoms, observe):
                         # step_forward, written in place
                         clamped = p.progress + 1
                         p.progress = clamped
-                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        p.trail_index = clamped if p.route == 0 else 76 - clamped
                         # set_energy_lowered, written in place
                         value = p.energy - 1
                         if value <= 0:
@@ -925,21 +931,28 @@ def round_exert_play(state, s, randoms, observe):
                         my_at_shelter = SPACES_SHELTER[my_trail_index]
                         ok_1 = not my_at_shelter
                         ok_2 = SPACES_STAMP[my_trail_index]
-                        for die in (0,):
-                            if not p.used_dice & 1 << die != 0 and ok_1:
-                                moves.append(0 + 5 * die)
-                        for die in (0,):
-                            if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                                moves.append(1 + 5 * die)
-                        for die in (1, 2):
-                            if not p.used_dice & 1 << die != 0:
-                                moves.append(2 + 5 * die)
-                        for die in (4,):
-                            if not p.used_dice & 1 << die != 0:
-                                moves.append(3 + 5 * die)
-                        for die in range(6):
-                            if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                                moves.append(4 + 5 * die)
+                        if not p.used_dice & 1 != 0 and ok_1:
+                            moves.append(0)
+                        if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1)
+                        if not p.used_dice & 2 != 0:
+                            moves.append(7)
+                        if not p.used_dice & 4 != 0:
+                            moves.append(12)
+                        if not p.used_dice & 16 != 0:
+                            moves.append(23)
+                        if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                            moves.append(4)
+                        if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                            moves.append(9)
+                        if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                            moves.append(14)
+                        if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                            moves.append(19)
+                        if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                            moves.append(24)
+                        if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                            moves.append(29)
                         if moves:
                             moves.append(-1)
                         ROUND_EXERT_MOVES[key] = moves
@@ -999,7 +1012,7 @@ def round_exert_play(state, s, randoms, observe):
                             # step_forward, written in place
                             clamped = p.progress + 1
                             p.progress = clamped
-                            p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                            p.trail_index = clamped if p.route == 0 else 76 - clamped
                             # set_energy_lowered, written in place
                             value = p.energy - 1
                             if value <= 0:
@@ -1152,24 +1165,30 @@ def round_select_next(s):
                 my_at_shelter = SPACES_SHELTER[my_trail_index]
                 ok_1 = not my_at_shelter
                 ok_2 = SPACES_STAMP[my_trail_index]
-                for die in (0,):
-                    if not p.used_dice & 1 << die != 0 and ok_1:
-                        moves.append(0 + 6 * die)
-                for die in (0,):
-                    if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                        moves.append(1 + 6 * die)
-                for die in (1, 2):
-                    if not p.used_dice & 1 << die != 0:
-                        moves.append(2 + 6 * die)
-                for die in (3,):
-                    if not p.used_dice & 1 << die != 0:
-                        moves.append(3 + 6 * die)
-                for die in (4,):
-                    if not p.used_dice & 1 << die != 0:
-                        moves.append(4 + 6 * die)
-                for die in range(6):
-                    if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                        moves.append(5 + 6 * die)
+                if not p.used_dice & 1 != 0 and ok_1:
+                    moves.append(0)
+                if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                    moves.append(1)
+                if not p.used_dice & 2 != 0:
+                    moves.append(8)
+                if not p.used_dice & 4 != 0:
+                    moves.append(14)
+                if not p.used_dice & 8 != 0:
+                    moves.append(21)
+                if not p.used_dice & 16 != 0:
+                    moves.append(28)
+                if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                    moves.append(5)
+                if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                    moves.append(11)
+                if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                    moves.append(17)
+                if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                    moves.append(23)
+                if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                    moves.append(29)
+                if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                    moves.append(35)
                 ROUND_SELECT_MOVES[key] = moves
             if moves:
                 s.decision_moves = moves
@@ -1205,21 +1224,28 @@ def round_exert_next(s):
                     my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_trail_index]
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and ok_1:
-                            moves.append(0 + 5 * die)
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                            moves.append(1 + 5 * die)
-                    for die in (1, 2):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(2 + 5 * die)
-                    for die in (4,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(3 + 5 * die)
-                    for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                            moves.append(4 + 5 * die)
+                    if not p.used_dice & 1 != 0 and ok_1:
+                        moves.append(0)
+                    if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1)
+                    if not p.used_dice & 2 != 0:
+                        moves.append(7)
+                    if not p.used_dice & 4 != 0:
+                        moves.append(12)
+                    if not p.used_dice & 16 != 0:
+                        moves.append(23)
+                    if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                        moves.append(4)
+                    if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                        moves.append(9)
+                    if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                        moves.append(14)
+                    if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                        moves.append(19)
+                    if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                        moves.append(24)
+                    if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                        moves.append(29)
                     if moves:
                         moves.append(-1)
                     ROUND_EXERT_MOVES[key] = moves
@@ -1267,37 +1293,89 @@ def to_decision(s, randoms, chance=False):
     return -1
 
 
+def objectives_goal_count(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.photos[s_] >= 5:
+            total += 1
+    return total
+
+
+def objectives_goal_count_2_all(p, r):
+    """The all() of a generator in objectives_goal_count_2, as a loop (natively a C loop, not a generator object)."""
+    for c in range(5):
+        if not p.journal[c] >= r:
+            return False
+    return True
+
+
+def objectives_goal_count_2(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if objectives_goal_count_2_all(p, r):
+            total += 1
+    return total
+
+
+def objectives_goal_count_3(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        if p.completed_sections & 1 << s_ != 0:
+            total += 1
+    return total
+
+
+def objectives_goal_count_4(p):
+    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if p.journal[c] >= 3:
+            total += 1
+    return total
+
+
+def objectives_goal_sum(p):
+    """The sum() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        total += p.photos[s_]
+    return total
+
+
 def objectives_goal(s, p, card_row):
     """The goal a card of 'objectives' prints, by the card's number."""
     value_number = OBJECTIVES_GOAL_VALUES[card_row]
     if value_number == 0:
-        return masks.count_above(p.photos, 4) >= 3
+        return objectives_goal_count(p) >= 3
     if value_number == 1:
         return p.stamps >= 6
     if value_number == 2:
-        return min(max(min(p.journal), 0), 3) >= 1
+        return objectives_goal_count_2(p) >= 1
     if value_number == 3:
         return p.exhaustion == 0
     if value_number == 4:
         return p.finished and p.finish_week <= 28
     if value_number == 5:
-        return (p.completed_sections & 131071).bit_count() >= 8
+        return objectives_goal_count_3(p) >= 8
     if value_number == 6:
         return p.water == 6 and p.energy >= 12
     if value_number == 7:
-        return masks.count_above(p.journal, 2) >= 2
+        return objectives_goal_count_4(p) >= 2
     if value_number == 8:
-        return sum(p.photos) >= 15
+        return objectives_goal_sum(p) >= 15
     if value_number == 9:
         return p.stamps >= 4
     if value_number == 10:
-        return masks.count_above(p.journal, 2) >= 1
+        return objectives_goal_count_4(p) >= 1
     if value_number == 11:
         return p.exhaustion <= 2
     if value_number == 12:
         return p.stamps >= 7
     if value_number == 13:
-        return sum(p.photos) >= 25
+        return objectives_goal_sum(p) >= 25
     return p.finished and p.exhaustion == 0
 
 
@@ -1314,7 +1392,16 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(s, p):
+def total_score_count(p):
+    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for entry in p.journal:
+        if entry >= 3:
+            total += 1
+    return total
+
+
+def total_score_count_2(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1325,7 +1412,7 @@ def total_score_count(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
 
 
 def is_eligible(s, p):
@@ -1499,11 +1586,11 @@ def play(state, randoms, observe=None):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
-            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+        if observe is None and s.turn_moves + 3 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-4 one seat after another, in 2 passes over the seats: the move limit cannot be passed
             s.step = 2
-            round_weather_to_select_by_seat(s, randoms)
-            s.step = 3
+            round_weather_to_exert_by_seat(s, randoms)
+            s.step = 4
         else:
             s.step = 2
             for p in s.players:
@@ -1511,8 +1598,8 @@ def play(state, randoms, observe=None):
                     round_weather(s, p)
             s.step = 3
             round_select_play(state, s, randoms, observe)
-        s.step = 4
-        round_exert_play(state, s, randoms, observe)
+            s.step = 4
+            round_exert_play(state, s, randoms, observe)
         s.step = 5
         next_round(s)
     raise_state(state, s)
@@ -1555,7 +1642,7 @@ def begun_setup_3(s, p):
 def do_choose_route(s, p, direction):
     """Secretly choose your route and circle your starting shelter. (definitions/thru-the-appalachian/game.yaml:216)"""
     p.route = direction
-    p.trail_index = p.progress if p.route == 0 else 77 - 1 - p.progress
+    p.trail_index = p.progress if direction == 0 else 77 - 1 - p.progress
 
 
 def begun_route_play(state, s, randoms, observe):
@@ -1580,8 +1667,8 @@ def begun_route_play(state, s, randoms, observe):
                 moves = BEGUN_ROUTE_MOVES.get(key)
                 if moves is None:
                     moves = []
-                    for direction in (0, 1):
-                        moves.append(0 + 1 * direction)
+                    moves.append(0)
+                    moves.append(1)
                     if len(BEGUN_ROUTE_MOVES) >= 100000:
                         BEGUN_ROUTE_MOVES.clear()
                     BEGUN_ROUTE_MOVES[key] = moves
@@ -1599,7 +1686,7 @@ def begun_route_play(state, s, randoms, observe):
                     # do_choose_route, written in place
                     direction_2 = move // 1
                     p.route = direction_2
-                    p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                    p.trail_index = p.progress if direction_2 == 0 else 76 - p.progress
                 s.turn_moves += 1
                 if watched and s.turn_moves > s.max_moves:
                     # too_many_moves, written in place
@@ -1748,11 +1835,11 @@ def play_begun(s, randoms):
         if clamped > 32:
             clamped = 32
         s.week = clamped
-        if observe is None and s.turn_moves + 2 * len(s.players) <= s.max_moves:
-            # every seat's steps 2-3 one seat after another: the move limit cannot be passed
+        if observe is None and s.turn_moves + 3 * len(s.players) <= s.max_moves:
+            # every seat's steps 2-4 one seat after another, in 2 passes over the seats: the move limit cannot be passed
             s.step = 2
-            round_weather_to_select_by_seat(s, randoms)
-            s.step = 3
+            round_weather_to_exert_by_seat(s, randoms)
+            s.step = 4
         else:
             s.step = 2
             for p in s.players:
@@ -1760,8 +1847,8 @@ def play_begun(s, randoms):
                     round_weather(s, p)
             s.step = 3
             round_select_play(state, s, randoms, observe)
-        s.step = 4
-        round_exert_play(state, s, randoms, observe)
+            s.step = 4
+            round_exert_play(state, s, randoms, observe)
         s.step = 5
         next_round(s)
     return s
@@ -1773,40 +1860,6 @@ def scored_outcome_sum(p):
     for s_ in range(17):
         if p.completed_sections & 1 << s_ != 0:
             total += SECTIONS_POINTS[s_]
-    return total
-
-
-def scored_outcome_sum_2(p):
-    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        total += p.photos[s_]
-    return total
-
-
-def scored_outcome_count(p):
-    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for c in range(5):
-        if p.journal[c] >= 3:
-            total += 1
-    return total
-
-
-def scored_outcome_count_2_all(p, r):
-    """The all() of a generator in scored_outcome_count_2, as a loop (natively a C loop, not a generator object)."""
-    for c in range(5):
-        if not p.journal[c] >= r:
-            return False
-    return True
-
-
-def scored_outcome_count_2(p):
-    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for r in range(1, 4):
-        if scored_outcome_count_2_all(p, r):
-            total += 1
     return total
 
 
@@ -1824,7 +1877,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -1842,8 +1895,8 @@ def outcome(s):
     return scored_outcome(s)
 
 
-def round_weather_to_select_by_seat(s, randoms):
-    """The round's steps weather, select played seat by seat: no step reaches another seat's record nor writes what another reads, one step at most draws a seat's moves (seatwise.py); the log's notes in the steps' order."""
+def round_weather_to_exert_by_seat(s, randoms):
+    """The round's steps weather, select, then exert played seat by seat: no step of a pass reaches another seat's record nor writes what another reads, one step of a pass at most draws a seat's moves, each pass plays every seat before the next (seatwise.py); the log's notes in the steps' order."""
     n = len(s.players)
     for seat in range(n):
         p = s.players[seat]
@@ -1966,24 +2019,30 @@ def round_weather_to_select_by_seat(s, randoms):
                     my_at_shelter = SPACES_SHELTER[my_trail_index]
                     ok_1 = not my_at_shelter
                     ok_2 = SPACES_STAMP[my_trail_index]
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and ok_1:
-                            moves.append(0 + 6 * die)
-                    for die in (0,):
-                        if not p.used_dice & 1 << die != 0 and my_at_shelter and ok_2 and ok_3:
-                            moves.append(1 + 6 * die)
-                    for die in (1, 2):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(2 + 6 * die)
-                    for die in (3,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(3 + 6 * die)
-                    for die in (4,):
-                        if not p.used_dice & 1 << die != 0:
-                            moves.append(4 + 6 * die)
-                    for die in range(6):
-                        if not p.used_dice & 1 << die != 0 and ok_4 >> DICE_COLOUR[die] & 1:
-                            moves.append(5 + 6 * die)
+                    if not p.used_dice & 1 != 0 and ok_1:
+                        moves.append(0)
+                    if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                        moves.append(1)
+                    if not p.used_dice & 2 != 0:
+                        moves.append(8)
+                    if not p.used_dice & 4 != 0:
+                        moves.append(14)
+                    if not p.used_dice & 8 != 0:
+                        moves.append(21)
+                    if not p.used_dice & 16 != 0:
+                        moves.append(28)
+                    if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                        moves.append(5)
+                    if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                        moves.append(11)
+                    if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                        moves.append(17)
+                    if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                        moves.append(23)
+                    if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                        moves.append(29)
+                    if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                        moves.append(35)
                     ROUND_SELECT_MOVES[key] = moves
                 if not moves:
                     break
@@ -2016,7 +2075,7 @@ def round_weather_to_select_by_seat(s, randoms):
                         # step_forward, written in place
                         clamped = p.progress + 1
                         p.progress = clamped
-                        p.trail_index = p.progress if p.route == 0 else 76 - p.progress
+                        p.trail_index = clamped if p.route == 0 else 76 - clamped
                         # set_energy_lowered, written in place
                         value = p.energy - 1
                         if value <= 0:
@@ -2103,6 +2162,164 @@ def round_weather_to_select_by_seat(s, randoms):
                     break
                 if not (not p.eliminated and (not p.finished or p.finish_round == s.round)):
                     break
+    s.step = 4
+    for seat in range(n):
+        p = s.players[seat]
+        # round_exert_play, written in place
+        if not p.eliminated and (not p.finished or p.finish_round == s.round):
+            while True:
+                # the legal moves of exert: the number of each action allowed
+                if p.energy >= 2:
+                    my_trail_index = p.trail_index
+                    ok_3 = not p.stamped & SPACES_BITS[my_trail_index] != 0
+                    ok_4 = p.journal_open
+                    # the key: the values the moves depend on, each at bits of its own
+                    key = p.used_dice | ROUND_EXERT_KEY_BITS[my_trail_index] | (512 if ok_3 else 0) | ok_4 << 10
+                    moves = ROUND_EXERT_MOVES[key]
+                    if moves is None:
+                        moves = []
+                        my_at_shelter = SPACES_SHELTER[my_trail_index]
+                        ok_1 = not my_at_shelter
+                        ok_2 = SPACES_STAMP[my_trail_index]
+                        if not p.used_dice & 1 != 0 and ok_1:
+                            moves.append(0)
+                        if not p.used_dice & 1 != 0 and my_at_shelter and ok_2 and ok_3:
+                            moves.append(1)
+                        if not p.used_dice & 2 != 0:
+                            moves.append(7)
+                        if not p.used_dice & 4 != 0:
+                            moves.append(12)
+                        if not p.used_dice & 16 != 0:
+                            moves.append(23)
+                        if not p.used_dice & 1 != 0 and ok_4 >> 0 & 1:
+                            moves.append(4)
+                        if not p.used_dice & 2 != 0 and ok_4 >> 1 & 1:
+                            moves.append(9)
+                        if not p.used_dice & 4 != 0 and ok_4 >> 1 & 1:
+                            moves.append(14)
+                        if not p.used_dice & 8 != 0 and ok_4 >> 2 & 1:
+                            moves.append(19)
+                        if not p.used_dice & 16 != 0 and ok_4 >> 3 & 1:
+                            moves.append(24)
+                        if not p.used_dice & 32 != 0 and ok_4 >> 4 & 1:
+                            moves.append(29)
+                        if moves:
+                            moves.append(-1)
+                        ROUND_EXERT_MOVES[key] = moves
+                else:
+                    moves = []
+                if not moves:
+                    break
+                agent_random = randoms[seat]
+                drawn = int(agent_random.random() * len(moves))
+                move = moves[drawn]
+                if move != -1:
+                    # set_energy_lowered, written in place
+                    value = p.energy - 2
+                    if value <= 0:
+                        p.energy = 0
+                        # exhausted, written in place
+                        clamped = p.exhaustion + 1
+                        if clamped > 7:
+                            clamped = 7
+                        p.exhaustion = clamped
+                        if p.exhaustion >= 7:
+                            p.eliminated = True
+                        # set_energy, written in place
+                        p.energy = 15
+                    else:
+                        p.energy = value
+                    action = move % 5
+                    if action == 4:
+                        # do_journal, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        if not p.eliminated:
+                            clamped = p.journal[DICE_COLOUR[die_2]] + 1
+                            if clamped > 3:
+                                clamped = 3
+                            p.journal[DICE_COLOUR[die_2]] = clamped
+                            if clamped < 3:
+                                p.journal_open |= 1 << DICE_COLOUR[die_2]
+                            else:
+                                p.journal_open &= ~(1 << DICE_COLOUR[die_2])
+                    elif action == 2:
+                        # do_move, written in place
+                        die_2 = move // 5
+                        p.used_dice |= 1 << die_2
+                        repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
+                        if repeat_times > 100000:
+                            repeat_count(repeat_times)
+                        for _ in range(repeat_times):
+                            if p.finished or p.eliminated:
+                                break
+                            # step_forward, written in place
+                            clamped = p.progress + 1
+                            p.progress = clamped
+                            p.trail_index = clamped if p.route == 0 else 76 - clamped
+                            # set_energy_lowered, written in place
+                            value = p.energy - 1
+                            if value <= 0:
+                                p.energy = 0
+                                # exhausted, written in place
+                                clamped_2 = p.exhaustion + 1
+                                if clamped_2 > 7:
+                                    clamped_2 = 7
+                                p.exhaustion = clamped_2
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_energy, written in place
+                                p.energy = 15
+                            else:
+                                p.energy = value
+                            if not p.eliminated:
+                                if SPACES_SHELTER[p.trail_index]:
+                                    if p.walked_section != -1:
+                                        p.completed_sections |= 1 << p.walked_section
+                                else:
+                                    p.walked_section = SPACES_SECTION[p.trail_index]
+                                if p.progress == 76:
+                                    p.finished = True
+                                    p.finish_round = s.round
+                                    p.finish_week = s.week
+                                    s.readable.notes.append((s.round, p.seat, 'reaches the final shelter'))
+                    elif action == 0:
+                        # do_photograph, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            if SPACES_SECTION[p.trail_index] < 0:
+                                none_read()
+                            p.photos[SPACES_SECTION[p.trail_index]] = s.rolled[0]
+                    elif action == 1:
+                        # do_stamp, written in place
+                        p.used_dice |= 1
+                        if not p.eliminated:
+                            p.stamped |= SPACES_BITS[p.trail_index]
+                            p.stamps += 1
+                    elif action == 3:
+                        # do_resupply, written in place
+                        p.used_dice |= 16
+                        if not p.eliminated:
+                            # set_water, written in place
+                            value = p.water + (s.rolled[4] + 1 if SPACES_SHELTER[p.trail_index] else s.rolled[4])
+                            if value <= 0:
+                                p.water = 0
+                                # exhausted, written in place
+                                clamped = p.exhaustion + 1
+                                if clamped > 7:
+                                    clamped = 7
+                                p.exhaustion = clamped
+                                if p.exhaustion >= 7:
+                                    p.eliminated = True
+                                # set_water, written in place
+                                p.water = 6
+                            else:
+                                if value > 6:
+                                    value = 6
+                                p.water = value
+                    s.turn_moves += 1
+                    # its one pick taken: none left, whether or not it is still active
+                break
 
 
 def chance_key(s):
@@ -2118,14 +2335,14 @@ WRITTEN_IN_PLACE = {
     'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
     'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
     'round_weather': ((620, 625, 'exhausted'), (627, 627, 'set_energy'), (616, 631, 'set_energy'), (640, 645, 'exhausted'), (647, 647, 'set_water'), (636, 651, 'set_water'), (662, 667, 'exhausted'), (669, 669, 'set_water'), (658, 671, 'set_water_lowered'), (633, 671, 'consume_water'), (681, 686, 'exhausted'), (688, 688, 'set_water'), (677, 692, 'set_water'), (703, 708, 'exhausted'), (710, 710, 'set_water'), (699, 712, 'set_water_lowered'), (674, 712, 'consume_water')),
-    'round_select_play': ((777, 787, 'do_journal'), (807, 812, 'exhausted'), (814, 814, 'set_energy'), (803, 816, 'set_energy_lowered'), (799, 827, 'step_forward'), (790, 827, 'do_move'), (830, 834, 'do_photograph'), (837, 840, 'do_stamp'), (849, 854, 'exhausted'), (856, 856, 'set_energy'), (845, 860, 'set_energy'), (843, 860, 'do_rest'), (870, 875, 'exhausted'), (877, 877, 'set_water'), (866, 881, 'set_water'), (863, 881, 'do_resupply'), (886, 887, 'too_many_moves')),
-    'round_exert_play': ((965, 970, 'exhausted'), (972, 972, 'set_energy'), (961, 974, 'set_energy_lowered'), (978, 988, 'do_journal'), (1008, 1013, 'exhausted'), (1015, 1015, 'set_energy'), (1004, 1017, 'set_energy_lowered'), (1000, 1028, 'step_forward'), (991, 1028, 'do_move'), (1031, 1035, 'do_photograph'), (1038, 1041, 'do_stamp'), (1051, 1056, 'exhausted'), (1058, 1058, 'set_water'), (1047, 1062, 'set_water'), (1044, 1062, 'do_resupply'), (1066, 1067, 'too_many_moves')),
-    'to_decision': ((1241, 1242, 'finish'),),
-    'run_out_energy': ((1346, 1351, 'exhausted'), (1353, 1353, 'set_energy'), (1344, 1353, 'set_energy')),
-    'run_out_water': ((1361, 1366, 'exhausted'), (1368, 1368, 'set_water'), (1359, 1368, 'set_water')),
-    'act': ((1393, 1394, 'too_many_moves'), (1375, 1397, 'round_select_act'), (1410, 1415, 'exhausted'), (1417, 1417, 'set_energy'), (1406, 1419, 'set_energy_lowered'), (1434, 1435, 'too_many_moves'), (1400, 1438, 'round_exert_act')),
-    'play': ((1481, 1482, 'start_round'), (1475, 1482, 'new_round'), (1486, 1491, 'round_round_1'), (1494, 1501, 'round_time')),
-    'begun_route_play': ((1600, 1602, 'do_choose_route'), (1606, 1607, 'too_many_moves')),
-    'play_begun': ((1681, 1682, 'finish'), (1688, 1689, 'finish'), (1695, 1704, 'begun_setup_3'), (1707, 1708, 'finish'), (1714, 1715, 'finish'), (1730, 1731, 'start_round'), (1724, 1731, 'new_round'), (1735, 1740, 'round_round_1'), (1743, 1750, 'round_time')),
-    'round_weather_to_select_by_seat': ((1859, 1864, 'exhausted'), (1866, 1866, 'set_energy'), (1855, 1870, 'set_energy'), (1879, 1884, 'exhausted'), (1886, 1886, 'set_water'), (1875, 1890, 'set_water'), (1901, 1906, 'exhausted'), (1908, 1908, 'set_water'), (1897, 1910, 'set_water_lowered'), (1872, 1910, 'consume_water'), (1920, 1925, 'exhausted'), (1927, 1927, 'set_water'), (1916, 1931, 'set_water'), (1942, 1947, 'exhausted'), (1949, 1949, 'set_water'), (1938, 1951, 'set_water_lowered'), (1913, 1951, 'consume_water'), (1851, 1951, 'round_weather'), (1995, 2005, 'do_journal'), (2025, 2030, 'exhausted'), (2032, 2032, 'set_energy'), (2021, 2034, 'set_energy_lowered'), (2017, 2045, 'step_forward'), (2008, 2045, 'do_move'), (2048, 2052, 'do_photograph'), (2055, 2058, 'do_stamp'), (2067, 2072, 'exhausted'), (2074, 2074, 'set_energy'), (2063, 2078, 'set_energy'), (2061, 2078, 'do_rest'), (2088, 2093, 'exhausted'), (2095, 2095, 'set_water'), (2084, 2099, 'set_water'), (2081, 2099, 'do_resupply'), (1953, 2105, 'round_select_play')),
+    'round_select_play': ((783, 793, 'do_journal'), (813, 818, 'exhausted'), (820, 820, 'set_energy'), (809, 822, 'set_energy_lowered'), (805, 833, 'step_forward'), (796, 833, 'do_move'), (836, 840, 'do_photograph'), (843, 846, 'do_stamp'), (855, 860, 'exhausted'), (862, 862, 'set_energy'), (851, 866, 'set_energy'), (849, 866, 'do_rest'), (876, 881, 'exhausted'), (883, 883, 'set_water'), (872, 887, 'set_water'), (869, 887, 'do_resupply'), (892, 893, 'too_many_moves')),
+    'round_exert_play': ((978, 983, 'exhausted'), (985, 985, 'set_energy'), (974, 987, 'set_energy_lowered'), (991, 1001, 'do_journal'), (1021, 1026, 'exhausted'), (1028, 1028, 'set_energy'), (1017, 1030, 'set_energy_lowered'), (1013, 1041, 'step_forward'), (1004, 1041, 'do_move'), (1044, 1048, 'do_photograph'), (1051, 1054, 'do_stamp'), (1064, 1069, 'exhausted'), (1071, 1071, 'set_water'), (1060, 1075, 'set_water'), (1057, 1075, 'do_resupply'), (1079, 1080, 'too_many_moves')),
+    'to_decision': ((1267, 1268, 'finish'),),
+    'run_out_energy': ((1433, 1438, 'exhausted'), (1440, 1440, 'set_energy'), (1431, 1440, 'set_energy')),
+    'run_out_water': ((1448, 1453, 'exhausted'), (1455, 1455, 'set_water'), (1446, 1455, 'set_water')),
+    'act': ((1480, 1481, 'too_many_moves'), (1462, 1484, 'round_select_act'), (1497, 1502, 'exhausted'), (1504, 1504, 'set_energy'), (1493, 1506, 'set_energy_lowered'), (1521, 1522, 'too_many_moves'), (1487, 1525, 'round_exert_act')),
+    'play': ((1568, 1569, 'start_round'), (1562, 1569, 'new_round'), (1573, 1578, 'round_round_1'), (1581, 1588, 'round_time')),
+    'begun_route_play': ((1687, 1689, 'do_choose_route'), (1693, 1694, 'too_many_moves')),
+    'play_begun': ((1768, 1769, 'finish'), (1775, 1776, 'finish'), (1782, 1791, 'begun_setup_3'), (1794, 1795, 'finish'), (1801, 1802, 'finish'), (1817, 1818, 'start_round'), (1811, 1818, 'new_round'), (1822, 1827, 'round_round_1'), (1830, 1837, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1912, 1917, 'exhausted'), (1919, 1919, 'set_energy'), (1908, 1923, 'set_energy'), (1932, 1937, 'exhausted'), (1939, 1939, 'set_water'), (1928, 1943, 'set_water'), (1954, 1959, 'exhausted'), (1961, 1961, 'set_water'), (1950, 1963, 'set_water_lowered'), (1925, 1963, 'consume_water'), (1973, 1978, 'exhausted'), (1980, 1980, 'set_water'), (1969, 1984, 'set_water'), (1995, 2000, 'exhausted'), (2002, 2002, 'set_water'), (1991, 2004, 'set_water_lowered'), (1966, 2004, 'consume_water'), (1904, 2004, 'round_weather'), (2054, 2064, 'do_journal'), (2084, 2089, 'exhausted'), (2091, 2091, 'set_energy'), (2080, 2093, 'set_energy_lowered'), (2076, 2104, 'step_forward'), (2067, 2104, 'do_move'), (2107, 2111, 'do_photograph'), (2114, 2117, 'do_stamp'), (2126, 2131, 'exhausted'), (2133, 2133, 'set_energy'), (2122, 2137, 'set_energy'), (2120, 2137, 'do_rest'), (2147, 2152, 'exhausted'), (2154, 2154, 'set_water'), (2143, 2158, 'set_water'), (2140, 2158, 'do_resupply'), (2006, 2164, 'round_select_play'), (2222, 2227, 'exhausted'), (2229, 2229, 'set_energy'), (2218, 2231, 'set_energy_lowered'), (2235, 2245, 'do_journal'), (2265, 2270, 'exhausted'), (2272, 2272, 'set_energy'), (2261, 2274, 'set_energy_lowered'), (2257, 2285, 'step_forward'), (2248, 2285, 'do_move'), (2288, 2292, 'do_photograph'), (2295, 2298, 'do_stamp'), (2308, 2313, 'exhausted'), (2315, 2315, 'set_water'), (2304, 2319, 'set_water'), (2301, 2319, 'do_resupply'), (2169, 2322, 'round_exert_play')),
 }

@@ -169,3 +169,21 @@ def test_a_field_written_unseen_or_a_value_read_too_seldom_is_written_out_again(
     # a value of one field read is not worth a slot
     assert Derived().value_slot("reached", Bin("==", Attr(P, "progress"), Const(9)), P, {"Player": ROUTED},
                                 "bint") is None
+
+
+def test_a_value_worked_out_after_a_field_set_from_a_local_reads_the_local():
+    derived, read, fns = hiker_functions()
+    fns[1].body = [Assign(Local("moved"), Bin("+", Attr(P, "progress"), Const(1))),
+                   Assign(Attr(P, "progress"), Local("moved"))]
+    fns, _record = derived.apply(fns, ROUTED, {})
+    again = fns[1].body[-1]
+    assert again.target == Attr(P, "trail_index")
+    # `p.progress = moved`: the value reads `moved`, not the field again
+    assert Local("moved") in walk_ir(again.value) and Attr(P, "progress") not in walk_ir(again.value)
+
+    class Player:
+        __slots__ = ("route", "progress", "stamps", "trail_index")
+    p = Player()
+    p.route, p.progress, p.trail_index = 1, 3, 6
+    run(fns[1], {"Player": Player})(p)
+    assert p.progress == 4 and p.trail_index == 9 - 4

@@ -1,6 +1,6 @@
 """A run of round steps each seat plays apart, played seat by seat (compiler/codegen/lower/seatwise.py)."""
-from compiler.codegen.lower.ir import (Assign, Attr, Bin, Call, Const, Do, ForIn, ForRange, Function, If, Item, ListOf,
-                                       Local, Module, While, walk_ir)
+from compiler.codegen.lower.ir import (Assign, Attr, Bin, Call, Const, Do, ForIn, ForRange, Function, If, Inlined, Item,
+                                       ListOf, Local, Module, While, walk_ir)
 from compiler.codegen.lower.seatwise import seatwise
 
 S, P, SEAT, N = Local("s"), Local("p"), Local("seat"), Local("n")
@@ -50,16 +50,46 @@ def fused(mod):
     return {fn.name: fn for fn in out.functions}
 
 
+def passes(fn):
+    """The loops over the seats of a fused run's function, each as the names of the steps it plays."""
+    return [[x.name for x in loop.body if isinstance(x, Inlined)] for loop in fn.body if isinstance(loop, ForRange)]
+
+
 def test_a_step_that_draws_nothing_and_the_next_share_one_loop_over_the_seats():
     found = fused(module([Assign(Attr(P, "water"), Const(1), "-=")], drawing(), drawing()))
-    # weather draws nothing: it joins select; exert draws too, from the random seats' one stream: it stays apart
-    assert "round_weather_to_select_by_seat" in found
-    nodes = walk_ir(found["round_weather_to_select_by_seat"].body)
+    # weather draws nothing: it joins select; exert draws too, from the random seats' one stream: it plays every
+    # seat in a pass of its own, after select's pass, as the steps order the draws
+    fn = found["round_weather_to_exert_by_seat"]
+    assert passes(fn) == [["round_weather", "round_select_play"], ["round_exert_play"]]
+    nodes = walk_ir(fn.body)
     assert Attr(P, "water") in nodes and Local("picks") not in nodes and Local("watched") not in nodes
+    # the second pass names its own step, as the step's loop did
+    assert Assign(Attr(S, "step"), Const(4)) in fn.body
     calls = {x.func.name for x in walk_ir(found["play_begun"].body)
              if isinstance(x, Call) and isinstance(x.func, Local)}
     # the steps as they were where the move limit is near or someone observes
-    assert {"round_weather_to_select_by_seat", "round_weather", "round_select_play", "round_exert_play"} <= calls
+    assert {"round_weather_to_exert_by_seat", "round_weather", "round_select_play", "round_exert_play"} <= calls
+    # the move limit: every pick of the run, select's 2 and exert's 1 a seat
+    limit = [x for x in walk_ir(found["play_begun"].body) if isinstance(x, Bin) and x.op == "*"]
+    assert Bin("*", Const(3), Call(Local("len"), (PLAYERS,))) in limit
+
+
+def test_a_step_that_cannot_join_ends_the_run_before_it():
+    # exert writes a shared field: weather and select still play seat by seat, exert as before
+    found = fused(module([Assign(Attr(P, "water"), Const(1), "-=")], drawing(),
+                         drawing([Assign(Attr(S, "week"), Const(1))])))
+    assert "round_exert_play" not in {name for fn in found.values() for name in sum(passes(fn), [])
+                                      if fn.name.endswith("_by_seat")}
+    assert passes(found["round_weather_to_select_by_seat"]) == [["round_weather", "round_select_play"]]
+
+
+def test_a_branch_left_empty_by_the_picks_list_is_turned_round():
+    pick = [Assign(Local("move"), Call(Attr(Item(Local("randoms"), SEAT), "random"))),
+            If(((Bin("==", Local("move"), Const(-1)), [Assign(Item(Local("picks"), SEAT), Const(0))]),),
+               (Assign(Attr(P, "energy"), Local("move")),))]
+    found = fused(module([Assign(Attr(P, "water"), Const(1), "-=")], drawing(), pick))
+    tests = [x for x in walk_ir(found["round_weather_to_exert_by_seat"].body) if isinstance(x, If)]
+    assert any(x.branches[0][0] == Bin("!=", Local("move"), Const(-1)) and not x.otherwise for x in tests)
 
 
 def test_a_shared_field_written_or_a_shared_stream_drawn_keeps_the_steps_apart():
@@ -67,15 +97,20 @@ def test_a_shared_field_written_or_a_shared_stream_drawn_keeps_the_steps_apart()
                     [Assign(Local("x"), Call(Attr(Attr(S, "rnd"), "random")))],           # the dice's stream
                     [Assign(Local("q"), Item(PLAYERS, Const(0)))]):                        # another seat
         found = fused(module(weather, drawing(), drawing()))
-        assert not any(name.endswith("_by_seat") for name in found)
+        # the weather stays a loop of its own; select and exert, apart, still play seat by seat, a pass each
+        assert not any(name.startswith("round_weather_to") for name in found)
+        assert passes(found["round_select_to_exert_by_seat"]) == [["round_select_play"], ["round_exert_play"]]
 
 
 def test_notes_of_a_later_step_are_held_back_and_written_in_the_steps_order():
     found = fused(module([Do(NOTE)], drawing([Do(NOTE)]), drawing()))
-    body = found["round_weather_to_select_by_seat"].body
+    body = found["round_weather_to_exert_by_seat"].body
     held = [x for x in walk_ir(body) if isinstance(x, Call) and x.func == Attr(Local("notes_3"), "append")]
     direct = [x for x in walk_ir(body) if isinstance(x, Call) and x.func == NOTE.func]
     extend = [x for x in walk_ir(body) if isinstance(x, Call) and isinstance(x.func, Attr) and x.func.name == "extend"]
-    # the weather's notes written as they come, select's held until every seat has played both, then written
+    # the weather's notes written as they come, select's held until every seat has played both, then written,
+    # before the next pass (exert) begins
     assert len(held) == 1 and len(direct) == 1 and len(extend) == 1
-    assert isinstance(body[-1], If) and body[-1].branches[0][0] == Local("notes_3")
+    loops = [i for i, x in enumerate(body) if isinstance(x, ForRange)]
+    flushed = [i for i, x in enumerate(body) if isinstance(x, If) and x.branches[0][0] == Local("notes_3")]
+    assert len(loops) == 2 and loops[0] < flushed[0] < loops[1]

@@ -105,7 +105,8 @@ def test_appalachian_is_lowered_with_its_moves_remembered_by_the_values_they_rea
     assert "ok_4 = p.journal_open" in text and "my_trail_index = p.trail_index" in text
     assert ("        p.journal[DICE_COLOUR[die]] = clamped\n        if clamped < 3:\n"
             "            p.journal_open |= 1 << DICE_COLOUR[die]\n") in text
-    assert "p.trail_index = p.progress if p.route == 0 else 76 - p.progress" in text
+    # ... after a step forward, from the local the progress was just set from (derived.py), not the slot again
+    assert "p.trail_index = clamped if p.route == 0 else 76 - clamped" in text
     assert "ROUND_SELECT_MOVES = [None] * 32768" in text and "moves = ROUND_SELECT_MOVES[key]" in text
     # picks only fall within a step: each seat's picks taken in a loop of their own, its record read once, no search
     # for the next pick from the seat last chosen (`asked_from`) at every pick; a seat with no move is done

@@ -363,5 +363,9 @@ def kept_after_writes(body, name: str, derived: tuple, players: set):
     for at, stmt in enumerate(out):
         result.append(stmt)
         if at in after:
-            result.append(Assign(Attr(after[at], name), replace_ir_all(value, P, after[at])))
+            again = replace_ir_all(value, P, after[at])
+            if stmt.op == "=" and isinstance(stmt.value, Local):
+                # the field just written read from what was written (`p.progress = clamped`: `clamped if …`)
+                again = replace_ir(again, stmt.target, stmt.value)
+            result.append(Assign(Attr(after[at], name), again))
     return type(body)(result) if isinstance(body, tuple) else result

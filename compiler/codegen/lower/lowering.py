@@ -41,7 +41,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, No
 from .networks import NETWORK_CALLS, network_call, networks_read_once, unread_network_calls
 from .nones import NoneHolders
 from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
-from .optimise import LIST_MEMO_BITS, packed_key
+from .optimise import LIST_MEMO_BITS, packed_key, unrolled
 from .place_bits import place_bits
 from .derived import Derived
 from .piles import counted_piles, counts_of, counts_slot, copied_in, drawn_one, moved, setup_nodes
@@ -2309,6 +2309,8 @@ class Lowering:
         key = Local("key")
         parts = [(atom, self.key_bits(atom, scratch, widths)) for atom in atoms]
         packed = packed_key(parts)
+        # made on a miss only: its loops over a few known values written out (optimise.py `unrolled`)
+        listing = unrolled(listing, self.data_read)
         make = [Assign(moves, ListOf(()))] + listing
         if packed is not None and packed[1] <= LIST_MEMO_BITS:
             # the flags one place decides, as one read of a table of bits (place_bits.py): the same bits in all
@@ -2753,6 +2755,16 @@ class Lowering:
             return domain
         name = identifier(f"{action.name}_{param.name}_by_{var}".upper())
         return Item(self.constant(name, tuple(values)), Local(var))
+
+    def data_read(self, node):
+        """`DICE_COLOUR[1]`: a number of the module's data read at a known place, as a Const; else None."""
+        if not (isinstance(node, Item) and isinstance(node.obj, Local) and isinstance(node.index, Const)):
+            return None
+        try:
+            value = self.known(node, {})
+        except NotKnown:
+            return None
+        return Const(value) if type(value) is int else None
 
     def known(self, node, env: dict):
         """The value of an expression of the module's data and `env`'s names alone, worked out here (NotKnown where

@@ -223,6 +223,65 @@ def folded_body(body: list) -> list:
     return out
 
 
+UNROLLED = 6     # the most values a loop of a miss's listing is written out for: a die of six, a table of six ids
+
+
+def unrolled(body: list, known=None) -> list:
+    """`body` with each loop over at most UNROLLED values known before play (`for die in (1, 2):`, `for die in
+    range(6):`) written once a value, the value in place of the loop's name and what it makes known worked out
+    (`1 << die`, `2 + 6 * die`, and through `known`, a function giving the Const of a read of the module's data or
+    None, `DICE_COLOUR[die]`): a memo's listing made on a miss (lowering.py `remembered`) then walks no iterator
+    and works out no sum of known numbers. A loop that breaks, continues or sets its name stays a loop; the name is
+    not read after such a listing (its loops set it before they read it)."""
+    out = []
+    for stmt in body:
+        values = _known_values(stmt) if isinstance(stmt, ForIn) else None
+        if values is not None and not _leaves(stmt.body) and stmt.var not in assigned(stmt.body):
+            name = Local(stmt.var)
+
+            def put(part, value=None):
+                if part == name:
+                    return value
+                part = folded(part)
+                return (known(part) or part) if known is not None else part
+            for value in values:
+                made = rebuilt(list(stmt.body), lambda part, value=value: put(part, value))
+                out += folded_body(unrolled(made, known))
+            continue
+        if isinstance(stmt, If):
+            stmt = If(tuple((c, tuple(unrolled(list(b), known))) for c, b in stmt.branches),
+                      tuple(unrolled(list(stmt.otherwise), known)))
+        elif isinstance(stmt, ForIn):
+            stmt = ForIn(stmt.var, stmt.items, tuple(unrolled(list(stmt.body), known)))
+        out.append(stmt)
+    return out
+
+
+def _known_values(loop) -> list | None:
+    """The values a loop walks, as Consts, where they are at most UNROLLED and known before play, else None."""
+    items = loop.items
+    if isinstance(items, ListOf) and items.var is None and 0 < len(items.items) <= UNROLLED \
+            and all(isinstance(x, Const) for x in items.items):
+        return list(items.items)
+    if isinstance(items, Call) and items.func == Local("range") and len(items.args) == 1 \
+            and isinstance(items.args[0], Const) and isinstance(items.args[0].value, int) \
+            and 0 < items.args[0].value <= UNROLLED:
+        return [Const(k) for k in range(items.args[0].value)]
+    return None
+
+
+def _leaves(body) -> bool:
+    """Does a statement of the loop body `body` break or continue that loop (not one inside it)?"""
+    for stmt in body:
+        if isinstance(stmt, (Break, Continue)):
+            return True
+        if isinstance(stmt, If) and (any(_leaves(b) for _c, b in stmt.branches) or _leaves(stmt.otherwise)):
+            return True
+        if isinstance(stmt, Inlined) and _leaves(stmt.body):
+            return True
+    return False
+
+
 def assigned(body) -> set:
     """The locals `body` sets: what it assigns, and its loop variables (its statements only: the inliner asks it of
     every body and every branch)."""

@@ -7,12 +7,14 @@ a step. Where no step of such a run reaches another seat's record nor writes a s
 walk of apart.py, over what the steps hold once the inliner has written their actions in place), a seat's steps
 can be played one after the other, the next seat's after, and the game is the same:
 
-- every random seat draws from one stream, in the order the game asks them (runtime/agents.py make_agents): a run
-  holds one step that draws at most, whose seats then draw in seat order as before (`_draws`; Appalachian's
-  weather and select: the exert step, which draws too, stays a loop of its own);
-- what a seat's step reads of the shared state (the dice, the week, the round) no step of the run writes;
-- the log is shared: a note a step writes is held back until every seat has played the run where a step before it
-  in the run writes notes too, and written in the steps' order then (a note of a later step of seat 0 comes after
+- every random seat draws from one stream, in the order the game asks them (runtime/agents.py make_agents): a
+  pass over the seats holds one step that draws at most, whose seats then draw in seat order as before (`_draws`).
+  A later step that draws too starts a pass of its own, which plays every seat after the pass before has played
+  them all: the draws come in the steps' order, and the run's function still makes no picks list, no move-limit
+  test and no call a step (a round's weather and select in one pass, its exert in a second);
+- what a seat's step reads of the shared state (the dice, the week, the round) no step of its pass writes;
+- the log is shared: a note a step writes is held back until every seat has played the pass where a step before it
+  in the pass writes notes too, and written in the steps' order then (a note of a later step of seat 0 comes after
   one of an earlier step of seat 1, as the steps order them);
 - the move limit is checked nowhere in the run: it is played seat by seat only where `turn_moves` plus every pick
   the run can take is within it (each step's own `watched` is then false), with no observer; else the steps run
@@ -26,7 +28,8 @@ from __future__ import annotations
 
 from .apart import NOTES_APPEND, S
 from .ir import (LIST, LONG, Assign, Attr, Bin, Break, Call, Comment, Const, Continue, Do, ForIn, ForRange,
-                 Function, If, Inlined, Item, ListOf, Local, Module, Node, Return, While, functions_reached, walk_ir)
+                 Function, If, Inlined, Item, ListOf, Local, Module, Node, Return, Unary, While, functions_reached,
+                 walk_ir)
 from .optimise import ROUND_LOOPS, folded, folded_body
 
 P, SEAT, N = Local("p"), Local("seat"), Local("n")
@@ -76,23 +79,40 @@ def _fused_in(body: list, functions: dict, seat_loops: dict, each_player: set, m
     """A round's statements with its longest runs of steps played seat by seat."""
     out, i = [], 0
     while i < len(body):
-        run, j, drawing = [], i, False
+        run, j = [], i
         while j + 1 < len(body) and _step_index(body[j]) is not None:
             part = _part(body[j + 1], functions, seat_loops, each_player)
-            if part is None or drawing and _draws(part[1]):
+            if part is None:
                 break
-            drawing = drawing or _draws(part[1])
             run.append((body[j].value.value, body[j + 1], part))
             j += 2
-        if sum(1 for *_, part in run if part[2]) >= 1 and len(run) >= 2:
+        # the longest run from here that is proved apart: a step that keeps it from being so ends it
+        while len(run) >= 2 and any(part[2] for *_, part in run):
             fused = _fused(run, functions, made)
             if fused is not None:
                 out += fused
-                i = j
-                continue
-        out.append(body[i])
-        i += 1
+                i += 2 * len(run)
+                break
+            run.pop()
+        else:
+            out.append(body[i])
+            i += 1
     return out
+
+
+def _passes(run: list) -> list:
+    """The run's steps as passes over the seats: a step that draws starts a pass of its own where the pass before
+    holds one that draws already. Each pass plays every seat before the next begins, so the steps' order between two
+    passes is the game's; within a pass a seat plays its steps one after the other."""
+    passes, drawing = [], False
+    for step in run:
+        draws = _draws(step[2][1])
+        if not passes or draws and drawing:
+            passes.append([])
+            drawing = False
+        passes[-1].append(step)
+        drawing = drawing or draws
+    return passes
 
 
 def _draws(stmts) -> bool:
@@ -183,6 +203,9 @@ def _without_picks(stmts: list) -> list:
         if isinstance(x, If):
             x = If(tuple((c, tuple(_without_picks(list(b)))) for c, b in x.branches),
                    tuple(_without_picks(list(x.otherwise))))
+            if len(x.branches) == 1 and not x.branches[0][1] and x.otherwise:
+                # `if move == -1: picks[seat] = 0 else: ...` keeps only its other branch, under the test turned round
+                x = If(((_negated(x.branches[0][0]), x.otherwise),), ())
         elif isinstance(x, While):
             x = While(x.cond, tuple(_without_picks(list(x.body))))
         elif isinstance(x, ForRange):
@@ -194,6 +217,18 @@ def _without_picks(stmts: list) -> list:
             x = Inlined(x.name, tuple(_without_picks(list(x.body))))
         out.append(x)
     return out
+
+
+_TURNED = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">", "is": "is not", "is not": "is"}
+
+
+def _negated(cond):
+    """The test `cond` turned round: a comparison by its opposite, else `not cond`."""
+    if isinstance(cond, Bin) and cond.op in _TURNED:
+        return Bin(_TURNED[cond.op], cond.left, cond.right)
+    if isinstance(cond, Unary) and cond.op == "not":
+        return cond.operand
+    return Unary("not", cond)
 
 
 def _escapes(stmts, looped: bool = False) -> bool:
@@ -277,10 +312,14 @@ def _fused(run: list, functions: dict, made: dict) -> list | None:
     seat by seat where the move limit is not near and nobody observes, else the steps as they were; None where the
     run is not proved apart."""
     parts = [_without_picks(part[1]) for _i, _stmt, part in run]
-    if any(_escapes(part) for part in parts) or not _apart(parts, functions):
+    if any(_escapes(part) for part in parts):
         return None
-    if sum(1 for part in parts if _draws(part)) > 1:
-        return None
+    passes = _passes(run)
+    by_step = {id(step): stmts for step, stmts in zip(run, parts)}
+    for steps in passes:
+        own = [by_step[id(step)] for step in steps]
+        if not _apart(own, functions) or sum(1 for part in own if _draws(part)) > 1:
+            return None
     kinds = {"p": "Player", "seat": LONG, "n": LONG}
     for *_, part in run:
         for name, kind in part[3].items():
@@ -298,10 +337,40 @@ def _fused(run: list, functions: dict, made: dict) -> list | None:
     first, last = run[0][0], run[-1][0]
     names = [part[0] for *_, part in run]
     fname = f"{_stem(names[0])}_to_{_stem(names[-1]).split('_', 1)[-1]}_by_seat"
-    # a step's notes are held back where a step before it in the run writes notes too: the log in the steps' order
-    body, held, noting = [], [], False
-    seats = []
-    for (index, _stmt, part), stmts in zip(run, parts):
+    body = [Assign(N, Call(Local("len"), (PLAYERS,)))]
+    for number, steps in enumerate(passes):
+        if number:
+            # a rules error in this pass names its first step, as the step's own loop did
+            body.append(Assign(Attr(S, "step"), Const(steps[0][0])))
+        body += _pass(steps, by_step, kinds)
+    used = {x.name for x in walk_ir(body) if isinstance(x, Local)} | {"p", "seat"}
+    kinds = {name: kind for name, kind in kinds.items() if name in used}
+    made[fname] = Function(
+        fname, (("s", "State"), ("randoms", LIST)),
+        f"The round's steps {_listed(passes)} played seat by seat: no step of a pass reaches another seat's "
+        "record nor writes what another reads, one step of a pass at most draws a seat's moves, each pass plays every "
+        "seat before the next (seatwise.py); the log's notes in the steps' order.", body, locals=kinds)
+    picks = sum(part[2] for *_, part in run)
+    near = Bin("<=", Bin("+", Attr(S, "turn_moves"), Bin("*", Const(picks), Call(Local("len"), (PLAYERS,)))),
+               Attr(S, "max_moves"))
+    as_before = [x for index, stmt, _part in run for x in (Assign(Attr(S, "step"), Const(index)), stmt)]
+    return [If(((Bin("and", Bin("is", Local("observe"), Const(None)), near), [
+        Comment(f"every seat's steps {first}-{last} one seat after another"
+                + (f", in {len(passes)} passes over the seats" if len(passes) > 1 else "")
+                + ": the move limit cannot be passed"),
+        Assign(Attr(S, "step"), Const(first)),
+        Do(Call(Local(fname), (S, Local("randoms")))),
+        Assign(Attr(S, "step"), Const(last))]),), as_before)]
+
+
+def _pass(steps: list, by_step: dict, kinds: dict) -> list:
+    """The statements of one pass over the seats: each seat plays the pass's steps one after the other. A step's
+    notes are held back where a step before it in the pass writes notes too, and written once every seat has played
+    the pass: the log in the steps' order."""
+    body, held, noting, seats = [], [], False, []
+    for step in steps:
+        index, _stmt, part = step
+        stmts = by_step[id(step)]
         notes = any(isinstance(x, Call) and x.func == NOTES_APPEND for x in walk_ir(stmts))
         if notes and noting:
             local = Local(f"notes_{index}")
@@ -311,26 +380,15 @@ def _fused(run: list, functions: dict, made: dict) -> list | None:
             body.append(Assign(local, ListOf(())))
         noting = noting or notes
         seats.append(Inlined(part[0], tuple(stmts)))
-    body += [Assign(N, Call(Local("len"), (PLAYERS,))),
-             ForRange("seat", N, tuple([Assign(P, Item(PLAYERS, SEAT))] + seats))]
+    body.append(ForRange("seat", N, tuple([Assign(P, Item(PLAYERS, SEAT))] + seats)))
     for local in held:
         body.append(If(((local, [Do(Call(Attr(Attr(Attr(S, "readable"), "notes"), "extend"), (local,)))]),)))
-    used = {x.name for x in walk_ir(body) if isinstance(x, Local)} | {"p", "seat"}
-    kinds = {name: kind for name, kind in kinds.items() if name in used}
-    made[fname] = Function(
-        fname, (("s", "State"), ("randoms", LIST)),
-        f"The round's steps {', '.join(_stem(n).split('_', 1)[-1] for n in names)} played seat by seat: no step "
-        "reaches another seat's record nor writes what another reads, one step at most draws a seat's moves "
-        "(seatwise.py); the log's notes in the steps' order.", body, locals=kinds)
-    picks = sum(part[2] for *_, part in run)
-    near = Bin("<=", Bin("+", Attr(S, "turn_moves"), Bin("*", Const(picks), Call(Local("len"), (PLAYERS,)))),
-               Attr(S, "max_moves"))
-    as_before = [x for index, stmt, _part in run for x in (Assign(Attr(S, "step"), Const(index)), stmt)]
-    return [If(((Bin("and", Bin("is", Local("observe"), Const(None)), near), [
-        Comment(f"every seat's steps {first}-{last} one seat after another: the move limit cannot be passed"),
-        Assign(Attr(S, "step"), Const(first)),
-        Do(Call(Local(fname), (S, Local("randoms")))),
-        Assign(Attr(S, "step"), Const(last))]),), as_before)]
+    return body
+
+
+def _listed(passes: list) -> str:
+    """`weather, select, then exert`: the steps of each pass, the passes in order."""
+    return ", then ".join(", ".join(_stem(step[2][0]).split("_", 1)[-1] for step in steps) for steps in passes)
 
 
 def _stem(name: str) -> str:
