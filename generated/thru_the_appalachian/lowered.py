@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, loop_turn, no_value, repeat_count, shuffle, stream_of, streams_of
+from runtime.api import MAX_ROUNDS, loop_turn, masks, no_value, repeat_count, shuffle, stream_of, streams_of
 from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
@@ -1293,89 +1293,37 @@ def to_decision(s, randoms, chance=False):
     return -1
 
 
-def objectives_goal_count(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.photos[s_] >= 5:
-            total += 1
-    return total
-
-
-def objectives_goal_count_2_all(p, r):
-    """The all() of a generator in objectives_goal_count_2, as a loop (natively a C loop, not a generator object)."""
-    for c in range(5):
-        if not p.journal[c] >= r:
-            return False
-    return True
-
-
-def objectives_goal_count_2(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for r in range(1, 4):
-        if objectives_goal_count_2_all(p, r):
-            total += 1
-    return total
-
-
-def objectives_goal_count_3(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        if p.completed_sections & 1 << s_ != 0:
-            total += 1
-    return total
-
-
-def objectives_goal_count_4(p):
-    """The count() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for c in range(5):
-        if p.journal[c] >= 3:
-            total += 1
-    return total
-
-
-def objectives_goal_sum(p):
-    """The sum() of a generator in objectives_goal, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for s_ in range(17):
-        total += p.photos[s_]
-    return total
-
-
 def objectives_goal(s, p, card_row):
     """The goal a card of 'objectives' prints, by the card's number."""
     value_number = OBJECTIVES_GOAL_VALUES[card_row]
     if value_number == 0:
-        return objectives_goal_count(p) >= 3
+        return masks.count_above(p.photos, 4) >= 3
     if value_number == 1:
         return p.stamps >= 6
     if value_number == 2:
-        return objectives_goal_count_2(p) >= 1
+        return min(max(min(p.journal), 0), 3) >= 1
     if value_number == 3:
         return p.exhaustion == 0
     if value_number == 4:
         return p.finished and p.finish_week <= 28
     if value_number == 5:
-        return objectives_goal_count_3(p) >= 8
+        return (p.completed_sections & 131071).bit_count() >= 8
     if value_number == 6:
         return p.water == 6 and p.energy >= 12
     if value_number == 7:
-        return objectives_goal_count_4(p) >= 2
+        return masks.count_above(p.journal, 2) >= 2
     if value_number == 8:
-        return objectives_goal_sum(p) >= 15
+        return sum(p.photos) >= 15
     if value_number == 9:
         return p.stamps >= 4
     if value_number == 10:
-        return objectives_goal_count_4(p) >= 1
+        return masks.count_above(p.journal, 2) >= 1
     if value_number == 11:
         return p.exhaustion <= 2
     if value_number == 12:
         return p.stamps >= 7
     if value_number == 13:
-        return objectives_goal_sum(p) >= 25
+        return sum(p.photos) >= 25
     return p.finished and p.exhaustion == 0
 
 
@@ -1392,16 +1340,7 @@ def total_score_min(s):
     return best
 
 
-def total_score_count(p):
-    """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
-    total = 0
-    for entry in p.journal:
-        if entry >= 3:
-            total += 1
-    return total
-
-
-def total_score_count_2(s, p):
+def total_score_count(s, p):
     """The count() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for o in s.shared_objectives:
@@ -1412,7 +1351,7 @@ def total_score_count_2(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * total_score_count(p) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1863,6 +1802,40 @@ def scored_outcome_sum(p):
     return total
 
 
+def scored_outcome_sum_2(p):
+    """The sum() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for s_ in range(17):
+        total += p.photos[s_]
+    return total
+
+
+def scored_outcome_count(p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for c in range(5):
+        if p.journal[c] >= 3:
+            total += 1
+    return total
+
+
+def scored_outcome_count_2_all(p, r):
+    """The all() of a generator in scored_outcome_count_2, as a loop (natively a C loop, not a generator object)."""
+    for c in range(5):
+        if not p.journal[c] >= r:
+            return False
+    return True
+
+
+def scored_outcome_count_2(p):
+    """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
+    total = 0
+    for r in range(1, 4):
+        if scored_outcome_count_2_all(p, r):
+            total += 1
+    return total
+
+
 def scored_outcome_all(s, p):
     """The all() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     for o in p.objectives:
@@ -1877,7 +1850,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + objectives_goal_sum(p) + (5 * objectives_goal_count_4(p) + 10 * objectives_goal_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count_2(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -2338,11 +2311,11 @@ WRITTEN_IN_PLACE = {
     'round_select_play': ((783, 793, 'do_journal'), (813, 818, 'exhausted'), (820, 820, 'set_energy'), (809, 822, 'set_energy_lowered'), (805, 833, 'step_forward'), (796, 833, 'do_move'), (836, 840, 'do_photograph'), (843, 846, 'do_stamp'), (855, 860, 'exhausted'), (862, 862, 'set_energy'), (851, 866, 'set_energy'), (849, 866, 'do_rest'), (876, 881, 'exhausted'), (883, 883, 'set_water'), (872, 887, 'set_water'), (869, 887, 'do_resupply'), (892, 893, 'too_many_moves')),
     'round_exert_play': ((978, 983, 'exhausted'), (985, 985, 'set_energy'), (974, 987, 'set_energy_lowered'), (991, 1001, 'do_journal'), (1021, 1026, 'exhausted'), (1028, 1028, 'set_energy'), (1017, 1030, 'set_energy_lowered'), (1013, 1041, 'step_forward'), (1004, 1041, 'do_move'), (1044, 1048, 'do_photograph'), (1051, 1054, 'do_stamp'), (1064, 1069, 'exhausted'), (1071, 1071, 'set_water'), (1060, 1075, 'set_water'), (1057, 1075, 'do_resupply'), (1079, 1080, 'too_many_moves')),
     'to_decision': ((1267, 1268, 'finish'),),
-    'run_out_energy': ((1433, 1438, 'exhausted'), (1440, 1440, 'set_energy'), (1431, 1440, 'set_energy')),
-    'run_out_water': ((1448, 1453, 'exhausted'), (1455, 1455, 'set_water'), (1446, 1455, 'set_water')),
-    'act': ((1480, 1481, 'too_many_moves'), (1462, 1484, 'round_select_act'), (1497, 1502, 'exhausted'), (1504, 1504, 'set_energy'), (1493, 1506, 'set_energy_lowered'), (1521, 1522, 'too_many_moves'), (1487, 1525, 'round_exert_act')),
-    'play': ((1568, 1569, 'start_round'), (1562, 1569, 'new_round'), (1573, 1578, 'round_round_1'), (1581, 1588, 'round_time')),
-    'begun_route_play': ((1687, 1689, 'do_choose_route'), (1693, 1694, 'too_many_moves')),
-    'play_begun': ((1768, 1769, 'finish'), (1775, 1776, 'finish'), (1782, 1791, 'begun_setup_3'), (1794, 1795, 'finish'), (1801, 1802, 'finish'), (1817, 1818, 'start_round'), (1811, 1818, 'new_round'), (1822, 1827, 'round_round_1'), (1830, 1837, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1912, 1917, 'exhausted'), (1919, 1919, 'set_energy'), (1908, 1923, 'set_energy'), (1932, 1937, 'exhausted'), (1939, 1939, 'set_water'), (1928, 1943, 'set_water'), (1954, 1959, 'exhausted'), (1961, 1961, 'set_water'), (1950, 1963, 'set_water_lowered'), (1925, 1963, 'consume_water'), (1973, 1978, 'exhausted'), (1980, 1980, 'set_water'), (1969, 1984, 'set_water'), (1995, 2000, 'exhausted'), (2002, 2002, 'set_water'), (1991, 2004, 'set_water_lowered'), (1966, 2004, 'consume_water'), (1904, 2004, 'round_weather'), (2054, 2064, 'do_journal'), (2084, 2089, 'exhausted'), (2091, 2091, 'set_energy'), (2080, 2093, 'set_energy_lowered'), (2076, 2104, 'step_forward'), (2067, 2104, 'do_move'), (2107, 2111, 'do_photograph'), (2114, 2117, 'do_stamp'), (2126, 2131, 'exhausted'), (2133, 2133, 'set_energy'), (2122, 2137, 'set_energy'), (2120, 2137, 'do_rest'), (2147, 2152, 'exhausted'), (2154, 2154, 'set_water'), (2143, 2158, 'set_water'), (2140, 2158, 'do_resupply'), (2006, 2164, 'round_select_play'), (2222, 2227, 'exhausted'), (2229, 2229, 'set_energy'), (2218, 2231, 'set_energy_lowered'), (2235, 2245, 'do_journal'), (2265, 2270, 'exhausted'), (2272, 2272, 'set_energy'), (2261, 2274, 'set_energy_lowered'), (2257, 2285, 'step_forward'), (2248, 2285, 'do_move'), (2288, 2292, 'do_photograph'), (2295, 2298, 'do_stamp'), (2308, 2313, 'exhausted'), (2315, 2315, 'set_water'), (2304, 2319, 'set_water'), (2301, 2319, 'do_resupply'), (2169, 2322, 'round_exert_play')),
+    'run_out_energy': ((1372, 1377, 'exhausted'), (1379, 1379, 'set_energy'), (1370, 1379, 'set_energy')),
+    'run_out_water': ((1387, 1392, 'exhausted'), (1394, 1394, 'set_water'), (1385, 1394, 'set_water')),
+    'act': ((1419, 1420, 'too_many_moves'), (1401, 1423, 'round_select_act'), (1436, 1441, 'exhausted'), (1443, 1443, 'set_energy'), (1432, 1445, 'set_energy_lowered'), (1460, 1461, 'too_many_moves'), (1426, 1464, 'round_exert_act')),
+    'play': ((1507, 1508, 'start_round'), (1501, 1508, 'new_round'), (1512, 1517, 'round_round_1'), (1520, 1527, 'round_time')),
+    'begun_route_play': ((1626, 1628, 'do_choose_route'), (1632, 1633, 'too_many_moves')),
+    'play_begun': ((1707, 1708, 'finish'), (1714, 1715, 'finish'), (1721, 1730, 'begun_setup_3'), (1733, 1734, 'finish'), (1740, 1741, 'finish'), (1756, 1757, 'start_round'), (1750, 1757, 'new_round'), (1761, 1766, 'round_round_1'), (1769, 1776, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1885, 1890, 'exhausted'), (1892, 1892, 'set_energy'), (1881, 1896, 'set_energy'), (1905, 1910, 'exhausted'), (1912, 1912, 'set_water'), (1901, 1916, 'set_water'), (1927, 1932, 'exhausted'), (1934, 1934, 'set_water'), (1923, 1936, 'set_water_lowered'), (1898, 1936, 'consume_water'), (1946, 1951, 'exhausted'), (1953, 1953, 'set_water'), (1942, 1957, 'set_water'), (1968, 1973, 'exhausted'), (1975, 1975, 'set_water'), (1964, 1977, 'set_water_lowered'), (1939, 1977, 'consume_water'), (1877, 1977, 'round_weather'), (2027, 2037, 'do_journal'), (2057, 2062, 'exhausted'), (2064, 2064, 'set_energy'), (2053, 2066, 'set_energy_lowered'), (2049, 2077, 'step_forward'), (2040, 2077, 'do_move'), (2080, 2084, 'do_photograph'), (2087, 2090, 'do_stamp'), (2099, 2104, 'exhausted'), (2106, 2106, 'set_energy'), (2095, 2110, 'set_energy'), (2093, 2110, 'do_rest'), (2120, 2125, 'exhausted'), (2127, 2127, 'set_water'), (2116, 2131, 'set_water'), (2113, 2131, 'do_resupply'), (1979, 2137, 'round_select_play'), (2195, 2200, 'exhausted'), (2202, 2202, 'set_energy'), (2191, 2204, 'set_energy_lowered'), (2208, 2218, 'do_journal'), (2238, 2243, 'exhausted'), (2245, 2245, 'set_energy'), (2234, 2247, 'set_energy_lowered'), (2230, 2258, 'step_forward'), (2221, 2258, 'do_move'), (2261, 2265, 'do_photograph'), (2268, 2271, 'do_stamp'), (2281, 2286, 'exhausted'), (2288, 2288, 'set_water'), (2277, 2292, 'set_water'), (2274, 2292, 'do_resupply'), (2142, 2295, 'round_exert_play')),
 }
