@@ -101,6 +101,22 @@ def pytest_sessionfinish(session):
         _background.wait()
 
 
+# ---------------------------------------------------------------- under pytest-xdist: a module's fixtures made once
+@pytest.hookimpl(tryfirst=True)     # after the folders' conftest.py (their groups are set), before pytest-xdist's
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`--dist loadgroup`, pyproject.toml) the tests of a module that share a fixture of module
+    scope run in one worker, which makes the fixture once: spread over two, each worker would make it (a module's
+    browser renders, its compiled games). A test in a group already (the native build, the printed sheets) stays
+    there; without -n nothing changes."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is not None:
+            continue
+        info = getattr(item, "_fixtureinfo", None)
+        if info is not None and any(definitions[-1].scope == "module"
+                                    for definitions in info.name2fixturedefs.values() if definitions):
+            item.add_marker(pytest.mark.xdist_group(f"module:{item.path.relative_to(item.config.rootpath)}"))
+
+
 # ---------------------------------------------------------------- every test: the repository's generated package
 class _RepositoryGenerated(importlib.abc.MetaPathFinder):
     """Tests import the repository's own games as `generated.<game>` (its generated/, which `cairn build
