@@ -39,6 +39,7 @@ _read_upto = 0                # how much of the outcomes file has been read
 _waited = 0.0                 # seconds the serial run spent waiting for outcomes
 
 
+@pytest.hookimpl(trylast=True)     # after pytest's own: the temporary folder of the run is known
 def pytest_configure(config):
     config.addinivalue_line("markers", f"{MARK}: computes only; may run in the background on the idle core")
     worker = os.environ.get("PYTEST_XDIST_WORKER")
@@ -47,6 +48,20 @@ def pytest_configure(config):
         # workers never write one entry at once; a folder per worker name, kept warm from one run to the next
         from compiler.caches import user_cache
         os.environ["CAIRN_CACHE_DIR"] = str(user_cache.folder(f"pytest-{worker}"))
+    elif sys.dont_write_bytecode and not sys.pycache_prefix:
+        _bytecode_beside_the_run(config)
+
+
+def _bytecode_beside_the_run(config):
+    """A shell that writes no bytecode (PYTHONDONTWRITEBYTECODE) makes every Python process of the run compile
+    Cairn's sources again: the xdist workers, and the hundreds of `cairn` commands and probes the tests start,
+    each some 0.1 s of CPU. The run's processes write it instead into one folder of this run's temporary folder
+    (PYTHONPYCACHEPREFIX), shared by them all and never beside the sources, which stay as the shell wanted them."""
+    folder = config._tmp_path_factory.getbasetemp() / "bytecode"
+    folder.mkdir(exist_ok=True)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+    sys.pycache_prefix, sys.dont_write_bytecode = str(folder), False
 
 
 def _in_background_run() -> bool:
