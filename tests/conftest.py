@@ -39,6 +39,7 @@ _read_upto = 0                # how much of the outcomes file has been read
 _waited = 0.0                 # seconds the serial run spent waiting for outcomes
 
 
+@pytest.hookimpl(trylast=True)     # after pytest's own: the temporary folder of the run is known
 def pytest_configure(config):
     config.addinivalue_line("markers", f"{MARK}: computes only; may run in the background on the idle core")
     worker = os.environ.get("PYTEST_XDIST_WORKER")
@@ -47,6 +48,20 @@ def pytest_configure(config):
         # workers never write one entry at once; a folder per worker name, kept warm from one run to the next
         from compiler.caches import user_cache
         os.environ["CAIRN_CACHE_DIR"] = str(user_cache.folder(f"pytest-{worker}"))
+    elif sys.dont_write_bytecode and not sys.pycache_prefix:
+        _bytecode_beside_the_run(config)
+
+
+def _bytecode_beside_the_run(config):
+    """A shell that writes no bytecode (PYTHONDONTWRITEBYTECODE) makes every Python process of the run compile
+    Cairn's sources again: the xdist workers, and the hundreds of `cairn` commands and probes the tests start,
+    each some 0.1 s of CPU. The run's processes write it instead into one folder of this run's temporary folder
+    (PYTHONPYCACHEPREFIX), shared by them all and never beside the sources, which stay as the shell wanted them."""
+    folder = config._tmp_path_factory.getbasetemp() / "bytecode"
+    folder.mkdir(exist_ok=True)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+    sys.pycache_prefix, sys.dont_write_bytecode = str(folder), False
 
 
 def _in_background_run() -> bool:
@@ -99,6 +114,22 @@ def pytest_sessionfinish(session):
     if _background is not None and _background.poll() is None:     # the run stopped before the marked tests
         os.killpg(_background.pid, signal.SIGKILL)
         _background.wait()
+
+
+# ---------------------------------------------------------------- under pytest-xdist: a module's fixtures made once
+@pytest.hookimpl(tryfirst=True)     # after the folders' conftest.py (their groups are set), before pytest-xdist's
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`--dist loadgroup`, pyproject.toml) the tests of a module that share a fixture of module
+    scope run in one worker, which makes the fixture once: spread over two, each worker would make it (a module's
+    browser renders, its compiled games). A test in a group already (the native build, the printed sheets) stays
+    there; without -n nothing changes."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is not None:
+            continue
+        info = getattr(item, "_fixtureinfo", None)
+        if info is not None and any(definitions[-1].scope == "module"
+                                    for definitions in info.name2fixturedefs.values() if definitions):
+            item.add_marker(pytest.mark.xdist_group(f"module:{item.path.relative_to(item.config.rootpath)}"))
 
 
 # ---------------------------------------------------------------- every test: the repository's generated package
