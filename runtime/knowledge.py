@@ -410,12 +410,7 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
         pool = list(cards)
         if shuffled and len(pool) > 1:
             if unread and type(rng) is random.Random and _unread_deck(places, owners, unread):
-                # a deck a judged function may read (dealt on read, `unread.on_read`: runtime/lowered.py
-                # `judged_unread`) keeps the numbers themselves, drawn in C (a third of its shuffle): worked out
-                # again from bits, they cost more than the shuffle, and such a deck is read at many decisions
-                kept = list(map(_RANDOM, repeat(rng, len(pool) - 1))) \
-                    if _read_later(places, unread) else rng.getrandbits(64 * (len(pool) - 1))
-                undealt.append((cards, places, kept))
+                undealt.append((cards, places, rng.getrandbits(64 * (len(pool) - 1))))
                 continue
             draw = _stream_of_deal(rng).random
         for i in range(len(pool) - 1 if shuffled else 0, 0, -1):
@@ -447,27 +442,6 @@ def _placed(pool: list, places: list, owners: list, skipped=None) -> None:
                 dealt += 1
 
 
-_RANDOM = random.Random.random     # (a number of a stream, called in C by `map`)
-
-
-class Unread(frozenset):
-    """The piles ((scope, field)) a deal for a world only judged may leave undealt (determinize's `unread`), with
-    `on_read` the fields of the shared ones among them a judged function reads, dealt when it first does
-    (runtime/on_read.py)."""
-    __slots__ = ("on_read",)
-
-    def __new__(cls, piles, on_read=frozenset()):
-        made = super().__new__(cls, piles)
-        made.on_read = frozenset(on_read)
-        return made
-
-
-def _read_later(places: list, unread) -> bool:
-    """Is a pile of a deck's `places` dealt on read (`unread.on_read`; a plain set of piles has none)?"""
-    on_read = getattr(unread, "on_read", None)
-    return bool(on_read) and any(at == 0 and name in on_read for at, name, _key, _size, _unknown in places)
-
-
 def _unread_deck(places: list, owners: list, unread: frozenset) -> bool:
     """Is every pile of a deck's `places` among `unread` ((scope, field) each)?"""
     for at, name, _key, _size, _unknown in places:
@@ -487,14 +461,13 @@ def _numbers_of(bits: int, count: int) -> list:
     return [((words[k] >> 5) * _HIGH + (words[k + 1] >> 6)) * _UNIT for k in range(0, 2 * count, 2)]
 
 
-def shuffled_later(cards: tuple, drawn) -> list:
-    """The cards of a deck `_deal` left undealt ((cards, places, drawn)), in the order its shuffle would have put them:
-    shuffled by the numbers it would have drawn (`drawn`: those numbers, or their bits)."""
+def shuffled_later(cards: tuple, bits: int) -> list:
+    """The cards of a deck `_deal` left undealt ((cards, places, bits)), in the order its shuffle would have put them:
+    shuffled by the numbers it would have drawn."""
     pool = list(cards)
     count = len(pool) - 1
-    # (from bits: each number random() drew made exactly, a whole number scaled by 2**-53 in C, float's own product)
-    numbers = drawn if type(drawn) is list else map(_UNIT.__mul__, _whole_numbers(drawn, count))
-    for i, number in zip(range(count, 0, -1), numbers):
+    # the numbers random() drew, exactly: each whole number scaled by 2**-53, in C (float's own product)
+    for i, number in zip(range(count, 0, -1), map(_UNIT.__mul__, _whole_numbers(bits, count))):
         j = floor(number * (i + 1))
         pool[i], pool[j] = pool[j], pool[i]
     return pool

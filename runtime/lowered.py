@@ -25,7 +25,7 @@ from functools import partial
 
 from .draws import stream_of
 from .fastplay import _beside_rules
-from .knowledge import Unread, dealt_in_full
+from .knowledge import dealt_in_full
 from .on_read import dealt_here, decks_on_read
 from .rules import RuleError
 from .state import PASS, GameState, Move, _own_copy, new_move
@@ -68,11 +68,11 @@ def judged_unread(rules) -> frozenset | None:
     found = _UNREAD.get(id(rules))
     if found is None or found[0] is not rules:
         module = agents_module(rules)
-        unread = on_read = ()
+        unread = ()
         if scores_lowered(rules):
-            on_read = [field for field, _slot in getattr(module, "DEALT_ON_READ", ())]
-            unread = getattr(module, "JUDGED_UNREAD", ()) + tuple(("global", field) for field in on_read)
-        found = _UNREAD[id(rules)] = (rules, Unread(unread, on_read) if unread else None)
+            unread = getattr(module, "JUDGED_UNREAD", ()) + tuple(
+                ("global", field) for field, _slot in getattr(module, "DEALT_ON_READ", ()))
+        found = _UNREAD[id(rules)] = (rules, frozenset(unread) if unread else None)
     return found[1]
 
 
