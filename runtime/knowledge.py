@@ -466,28 +466,13 @@ def shuffled_later(cards: tuple, bits: int) -> list:
     shuffled by the numbers it would have drawn."""
     pool = list(cards)
     count = len(pool) - 1
-    # the numbers random() drew, exactly: each whole number scaled by 2**-53, in C (float's own product)
-    for i, number in zip(range(count, 0, -1), map(_UNIT.__mul__, _whole_numbers(bits, count))):
-        j = floor(number * (i + 1))
+    words = struct.unpack(f"<{2 * count}I", bits.to_bytes(8 * count, "little"))
+    high, unit = _HIGH, _UNIT
+    # each number made from its two words as `_numbers_of` makes it, where the shuffle reads it: no list of them
+    for i, a, b in zip(range(count, 0, -1), words[0::2], words[1::2]):
+        j = floor(((a >> 5) * high + (b >> 6)) * unit * (i + 1))
         pool[i], pool[j] = pool[j], pool[i]
     return pool
-
-
-_MASKS: dict = {}       # count -> the bits of `getrandbits(64 * count)` that `random()` reads of each of its two words
-
-
-def _whole_numbers(bits: int, count: int) -> tuple:
-    """The `count` numbers `random()` would have drawn where `getrandbits(64 * count)` drew `bits` (`_numbers_of`), each
-    as the whole number of 53 bits it scales by 2**-53: of each 64 bits (two words, the first the lowest), the first
-    word's 27 highest bits over the second's 26 highest. Made by a few operations on the whole number, not word by
-    word: a number rebuilt word by word cost twice the `random()` call it stands for."""
-    masks = _MASKS.get(count)
-    if masks is None:
-        masks = _MASKS[count] = (int.from_bytes(b"\xe0\xff\xff\xff\x00\x00\x00\x00" * count, "little"),
-                                 int.from_bytes(b"\x00\x00\x00\x00\xc0\xff\xff\xff" * count, "little"))
-    # the first word's bits 5-31 up to 26-52 of its 64, the second's 6-31 (38-63 of the 64) down to 0-25
-    whole = (bits & masks[0]) << 21 | (bits & masks[1]) >> 38
-    return struct.unpack(f"<{count}Q", whole.to_bytes(8 * count, "little"))
 
 
 def _dealt_later(undealt: list, owners: list, skipped=()) -> None:

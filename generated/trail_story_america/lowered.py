@@ -543,7 +543,6 @@ class State:
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
-    s.undealt = ()
     g = state.g
     s.rolled = [g.rolled['die_1'], g.rolled['die_2'], g.rolled['die_3'], g.rolled['die_4']]
     mask = 0
@@ -647,6 +646,7 @@ def lower_state(state):
     s.end_requested = state.end_requested
     s.final_turns = -1 if state.final_turns is None else state.final_turns
     s.decision_arguments = []
+    s.undealt = ()
     return s
 
 
@@ -2460,7 +2460,6 @@ def round_visit_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.undealt = s.undealt
     c.rolled = list(s.rolled)
     c.sites_in_play = s.sites_in_play
     c.paths_in_play = s.paths_in_play
@@ -2542,6 +2541,7 @@ def clone(s):
         q.unwritten = list(p.unwritten)
         q.journal_pages = list(p.journal_pages)
         c.players.append(q)
+    c.undealt = s.undealt
     return c
 
 
@@ -3374,7 +3374,6 @@ def begun_start_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
-    s.undealt = ()
     s.rolled = [1] * 4
     s.sites_in_play = 0
     s.paths_in_play = 0
@@ -3624,5 +3623,5 @@ WRITTEN_IN_PLACE = {
     'play': ((3222, 3226, 'new_round'), (3228, 3234, 'start_turn'), (3238, 3239, 'round_wanderer')),
     'begun_board': ((3272, 3278, 'place_from_bag'),),
     'begun_start_play': ((3360, 3362, 'do_start_at'), (3366, 3367, 'too_many_moves')),
-    'play_begun': ((3473, 3474, 'finish'), (3480, 3492, 'begun_placards'), (3495, 3496, 'finish'), (3502, 3503, 'finish'), (3510, 3511, 'finish'), (3528, 3532, 'new_round'), (3534, 3540, 'start_turn'), (3544, 3545, 'round_wanderer')),
+    'play_begun': ((3472, 3473, 'finish'), (3479, 3491, 'begun_placards'), (3494, 3495, 'finish'), (3501, 3502, 'finish'), (3509, 3510, 'finish'), (3527, 3531, 'new_round'), (3533, 3539, 'start_turn'), (3543, 3544, 'round_wanderer')),
 }

@@ -562,7 +562,6 @@ class State:
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
-    s.undealt = ()
     g = state.g
     s.trail_deck = g.trail_deck
     s.trail_discard = g.trail_discard
@@ -695,6 +694,7 @@ def lower_state(state):
     s.max_moves = state.rules.max_moves_per_turn
     s.end_requested = state.end_requested
     s.next_turn = -1 if state.next_turn is None else state.next_turn
+    s.undealt = ()
     return s
 
 
@@ -4240,7 +4240,6 @@ def round_sunset(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.undealt = s.undealt
     c.trail_deck = list(s.trail_deck)
     c.trail_discard = list(s.trail_discard)
     c.boxed_trail = s.boxed_trail
@@ -4354,13 +4353,13 @@ def clone(s):
         q.destinations = list(p.destinations)
         q.arrowheads = list(p.arrowheads)
         c.players.append(q)
+    c.undealt = s.undealt
     return c
 
 
 def clone_judged(s):
     """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
     c = State()
-    c.undealt = s.undealt
     c.trail_deck = list(s.trail_deck)
     c.trail_discard = list(s.trail_discard)
     c.boxed_trail = s.boxed_trail
@@ -4474,6 +4473,7 @@ def clone_judged(s):
         q.destinations = list(p.destinations)
         q.arrowheads = list(p.arrowheads)
         c.players.append(q)
+    c.undealt = s.undealt
     return c
 
 
@@ -5509,7 +5509,6 @@ def begun_variants_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
-    s.undealt = ()
     s.trail_deck = list(TRAIL_DECK_START)
     s.trail_discard = []
     s.boxed_trail = []
@@ -5881,5 +5880,5 @@ WRITTEN_IN_PLACE = {
     'play': ((5224, 5238, 'start_round'), (5218, 5238, 'new_round'), (5242, 5243, 'round_sunrise'), (5262, 5270, 'refill_guides'), (5258, 5287, 'round_sunset'), (5292, 5293, 'finish'), (5308, 5322, 'start_round'), (5302, 5322, 'new_round'), (5290, 5322, 'next_round')),
     'begun_kits': ((5374, 5379, 'draw_trail'),),
     'begun_variants_play': ((5476, 5482, 'do_keep_missions'), (5485, 5488, 'do_keep_skill'), (5493, 5494, 'too_many_moves'), (5498, 5501, 'after_action_step'), (5496, 5501, 'after_action')),
-    'play_begun': ((5643, 5644, 'finish'), (5654, 5659, 'draw_trail'), (5650, 5680, 'begun_kits'), (5683, 5684, 'finish'), (5690, 5691, 'finish'), (5707, 5721, 'start_round'), (5701, 5721, 'new_round'), (5725, 5726, 'round_sunrise'), (5745, 5753, 'refill_guides'), (5741, 5770, 'round_sunset'), (5775, 5776, 'finish'), (5791, 5805, 'start_round'), (5785, 5805, 'new_round'), (5773, 5805, 'next_round')),
+    'play_begun': ((5642, 5643, 'finish'), (5653, 5658, 'draw_trail'), (5649, 5679, 'begun_kits'), (5682, 5683, 'finish'), (5689, 5690, 'finish'), (5706, 5720, 'start_round'), (5700, 5720, 'new_round'), (5724, 5725, 'round_sunrise'), (5744, 5752, 'refill_guides'), (5740, 5769, 'round_sunset'), (5774, 5775, 'finish'), (5790, 5804, 'start_round'), (5784, 5804, 'new_round'), (5772, 5804, 'next_round')),
 }

@@ -19,7 +19,8 @@ among them or in JUDGED_UNREAD (runtime/knowledge.py `_deal`).
 from __future__ import annotations
 
 from ..pytext import literal
-from .ir import OBJECT, Assign, Attr, Call, Const, Do, Function, If, ListOf, Local, Module, Record, Slot, body_walked
+from .ir import OBJECT, Assign, Attr, Call, Const, Do, Function, If, ListOf, Local, Module, Record, Return, Slot, \
+    body_walked
 
 SLOT = "undealt"
 GUARD = "dealt_on_read"
@@ -69,16 +70,17 @@ def _guarded(fn: Function, fields: list) -> Function:
 
 
 def _copying(fn: Function) -> Function:
-    """`fn`, where it makes a state (`lower_state`, `new_state`: none undealt) or copies one (`clone`: the copy's as its
-    original's), with `undealt` set once the state is made; other functions as they are."""
-    made = [k for k, statement in enumerate(fn.body) if isinstance(statement, Assign) and statement.op == "="
-            and isinstance(statement.target, Local) and statement.value == Call(Local("State"), ())]
-    if not made:
+    """`fn`, where it makes the state (`lower_state`: none undealt) or copies it (the copy's as its original's), with
+    `undealt` set before it returns; other functions as they are."""
+    if fn.name == "lower_state":
+        value, target = ListOf((), tuple=True), Local("s")
+    elif fn.name in _COPIES:
+        value, target = Attr(Local("s"), SLOT), Local("c")
+    else:
         return fn
-    at, target = made[0], fn.body[made[0]].target
-    value = Attr(Local("s"), SLOT) if fn.name in _COPIES else ListOf((), tuple=True)
     body = list(fn.body)
-    body.insert(at + 1, Assign(Attr(target, SLOT), value))
+    assert isinstance(body[-1], Return) and body[-1].value == target, fn.name
+    body[-1:-1] = [Assign(Attr(target, SLOT), value)]
     return Function(fn.name, fn.params, fn.doc, body, fn.returns, dict(fn.locals), fn.public)
 
 
