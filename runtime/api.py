@@ -53,6 +53,3 @@ from .masks import mask_ids  # noqa: E402 - a counted action's open ids walked b
 # the module itself: `masks.mask_count(mask)` is a C popcount in a native lowered module (its .pxd cimports runtime.masks)
 from . import masks  # noqa: E402
 __all__ += ["mask_ids", "masks"]
-# the decks a world only judged is dealt as a judged function first reads them (compiler/codegen/lower/dealt_on_read.py)
-from .on_read import dealt_on_read  # noqa: E402
-__all__ += ["dealt_on_read"]

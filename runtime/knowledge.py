@@ -422,14 +422,10 @@ def _deal(rules, seat: int, rng, owners: list, world=None, shuffled: bool = True
     return plan
 
 
-def _placed(pool: list, places: list, owners: list, skipped=None) -> None:
-    """Put the cards of `pool`, in order, in a deck's `places` (see `_deal_plan`) among `owners`; the shared piles of
-    the fields `skipped` (if any) left as they are, their cards passed over."""
+def _placed(pool: list, places: list, owners: list) -> None:
+    """Put the cards of `pool`, in order, in a deck's `places` (see `_deal_plan`) among `owners`."""
     dealt = 0
     for at, name, key, size, unknown in places:     # unknown None: the whole pile; else the places in it
-        if skipped is not None and owners[at][0] is None and name in skipped:
-            dealt += size if unknown is None else len(unknown)
-            continue
         pile = owners[at][1][name]
         if key is not _WHOLE:
             pile = pile[key]
@@ -461,42 +457,28 @@ def _numbers_of(bits: int, count: int) -> list:
     return [((words[k] >> 5) * _HIGH + (words[k + 1] >> 6)) * _UNIT for k in range(0, 2 * count, 2)]
 
 
-def shuffled_later(cards: tuple, bits: int) -> list:
-    """The cards of a deck `_deal` left undealt ((cards, places, bits)), in the order its shuffle would have put them:
-    shuffled by the numbers it would have drawn."""
-    pool = list(cards)
-    count = len(pool) - 1
-    words = struct.unpack(f"<{2 * count}I", bits.to_bytes(8 * count, "little"))
-    high, unit = _HIGH, _UNIT
-    # each number made from its two words as `_numbers_of` makes it, where the shuffle reads it: no list of them
-    for i, a, b in zip(range(count, 0, -1), words[0::2], words[1::2]):
-        j = floor(((a >> 5) * high + (b >> 6)) * unit * (i + 1))
-        pool[i], pool[j] = pool[j], pool[i]
-    return pool
-
-
-def _dealt_later(undealt: list, owners: list, skipped=()) -> None:
+def _dealt_later(undealt: list, owners: list) -> None:
     """Deal, in place, the decks `_deal` left undealt ((cards, places, bits) each) among `owners`, each shuffled by the
-    numbers its shuffle would have drawn: the piles a full deal leaves, however often they are dealt. `skipped`: (deck,
-    fields) pairs, the deck's piles of those fields left as they are (dealt already, and maybe drawn from since)."""
-    for deck in undealt:
-        cards, places, bits = deck
-        fields = next((fields for dealt, fields in skipped if dealt is deck), None)
-        _placed(shuffled_later(cards, bits), places, owners, fields)
+    numbers its shuffle would have drawn: the piles a full deal leaves, however often they are dealt."""
+    for cards, places, bits in undealt:
+        pool = list(cards)
+        numbers = _numbers_of(bits, len(pool) - 1)
+        for n, i in enumerate(range(len(pool) - 1, 0, -1)):
+            j = floor(numbers[n] * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
+        _placed(pool, places, owners)
 
 
-def dealt_in_full(world, kept: bool = True, skipped=()):
+def dealt_in_full(world, kept: bool = True):
     """`world` with the decks its deal left undealt (determinize's `unread`) dealt now, in place, as a full deal would
     have dealt them; returned. They stay marked undealt (`kept`): a deal from the same numbers puts each card where it
     put it before, and a copy of the world taken before, or written back from the lowered state (whose slots may hold
     the world's own lists, or copies of them taken before), holds them as they were. `kept` False, where nothing but
-    the world holds its piles (no copy of it taken yet): no longer marked, so its copies are not dealt again.
-    `skipped`: (deck, fields) of the decks whose piles of those fields a lowered world written back into `world` dealt
-    when it first read them (runtime/on_read.py): those piles are left as written."""
+    the world holds its piles (no copy of it taken yet): no longer marked, so its copies are not dealt again."""
     fields = world.__dict__       # (not getattr: a copy taken when first read, runtime/lowered.py CopiedLater, is not)
     undealt = fields.get("_undealt") if kept else fields.pop("_undealt", None)
     if undealt:
-        _dealt_later(undealt, [(None, world.g)] + [(p["seat"], p) for p in world.players], skipped)
+        _dealt_later(undealt, [(None, world.g)] + [(p["seat"], p) for p in world.players])
     return world
 
 

@@ -26,7 +26,6 @@ from functools import partial
 from .draws import stream_of
 from .fastplay import _beside_rules
 from .knowledge import dealt_in_full
-from .on_read import dealt_here, decks_on_read
 from .rules import RuleError
 from .state import PASS, GameState, Move, _own_copy, new_move
 from .records import SPOT
@@ -63,15 +62,11 @@ def judged_unread(rules) -> frozenset | None:
     """The piles ((scope, field)) that a world of `rules` only judged one move ahead on the lowered state never reads
     (the module's `JUDGED_UNREAD`: compiler/codegen/lower/judged_unread.py), where greedy's worth is read on the slots
     too; else None. A world dealt for greedy may leave them undealt (runtime/knowledge.py determinize's `unread`): it
-    is dealt in full where it is written back or read on the records (`dealt_in_full`). With them, the shared piles
-    the judged functions that read them deal first (the module's `DEALT_ON_READ`: runtime/on_read.py)."""
+    is dealt in full where it is written back or read on the records (`dealt_in_full`)."""
     found = _UNREAD.get(id(rules))
     if found is None or found[0] is not rules:
         module = agents_module(rules)
-        unread = ()
-        if scores_lowered(rules):
-            unread = getattr(module, "JUDGED_UNREAD", ()) + tuple(
-                ("global", field) for field, _slot in getattr(module, "DEALT_ON_READ", ()))
+        unread = getattr(module, "JUDGED_UNREAD", None) if scores_lowered(rules) else None
         found = _UNREAD[id(rules)] = (rules, frozenset(unread) if unread else None)
     return found[1]
 
@@ -175,19 +170,11 @@ def _lowered_at_decision(module, world, in_place: bool, counted: bool = False):
         return None
     # lower_state takes the world's stream through GameState.rng, which copies a shared one first: not needed
     # here, where the Stream set below draws from a copy of its own
-    on_read = getattr(module, "DEALT_ON_READ", None)
-    undealt = world.__dict__.get("_undealt") if on_read is not None else None
-    if undealt and in_place:
-        # (played on its own piles, to the end: each pile as a full deal lays it, before any is read)
-        dealt_in_full(world, kept=False)
     shared, world._rng_shared = world._rng_shared, False
     try:
         s = module.lower_state(world)
     finally:
         world._rng_shared = shared
-    if undealt and not in_place:
-        # the decks left undealt that a judged function reads: dealt into the slots as it first does (on_read.py)
-        s.undealt = decks_on_read(undealt, dict(on_read))
     stream = Stream(Origin(world._rng))
     s.rnd = stream_of(stream)
     # what the lowered world is written back into to be scored: a copy taken when first read (most worlds weighed are
@@ -822,13 +809,10 @@ class LoweredWorld:
         if self.unlisted:
             self.listed()       # (the records hold the decision's moves)
         scratch = self.scratch
-        s = self.s
-        self.module.raise_state(scratch, s)
+        self.module.raise_state(scratch, self.s)
         # the piles a world only judged left undealt (knowledge.py determinize's `unread`), as a full deal deals them:
-        # nothing judged on the slots changed them, so the copy's are the dealt world's, wherever its slots hold them;
-        # but for the piles this world dealt when it first read them, which hold its cards as its moves left them
-        on_read = getattr(self.module, "DEALT_ON_READ", None)
-        dealt_in_full(scratch, skipped=dealt_here(scratch, s, dict(on_read)) if on_read is not None else ())
+        # nothing judged on the slots changed them, so the copy's are the dealt world's, wherever its slots hold them
+        dealt_in_full(scratch)
         scratch._final_scores = None
         stream = self.stream    # the readable state's own stream again (draws_shuffles lent it this world's)
         scratch._rng, scratch._rng_shared = stream.own if stream.own is not None else stream.origin.rng, True

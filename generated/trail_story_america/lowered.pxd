@@ -124,7 +124,6 @@ cdef class State:
     cdef public list decision_moves
     cdef public long final_turns
     cdef public object decision_arguments
-    cdef public object undealt
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)

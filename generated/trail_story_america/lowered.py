@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, dealt_on_read, draw, loop_turn, masks, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
+from runtime.api import MAX_ROUNDS, draw, loop_turn, masks, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, subsets, walk_end, walks, write_ids
 from .rules import GAME, PATHS, is_active, setup_board, setup_first_picker, setup_placards, setup_starting_sites_until, star_faces
 from .fast import setup_start_play
 
@@ -510,11 +510,6 @@ TASKS_BY_STORY_SECTION = {
 
 JUDGED_UNREAD = (('global', 'all_stories'),)
 
-DEALT_ON_READ = (
-    ('campsite_deck', 'campsite_deck'), ('story_bag', 'story_bag'), ('story_decks', 'story_decks'),
-    ('trinket_deck', 'trinket_deck'),
-)
-
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -536,7 +531,7 @@ class State:
         'wanderer', 'visitor', 'bond_from', 'picker', 'option_west_piece', 'option_east_piece', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'final_turns', 'decision_arguments', 'undealt',
+        'final_turns', 'decision_arguments',
     )
 
 
@@ -646,7 +641,6 @@ def lower_state(state):
     s.end_requested = state.end_requested
     s.final_turns = -1 if state.final_turns is None else state.final_turns
     s.decision_arguments = []
-    s.undealt = ()
     return s
 
 
@@ -932,8 +926,6 @@ def end_turn(s):
 
 def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
-    if s.undealt:
-        dealt_on_read(s, ('story_bag',))
     if len(s.story_bag) > 0:
         shuffle(s.readable, s.story_bag)
         if s.story_bag:
@@ -1043,8 +1035,6 @@ def do_scout(s, p, agent_random, auto_single):
 
 def do_travel(s, p, agent_random, auto_single, walk):
     """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
-    if s.undealt:
-        dealt_on_read(s, ('story_bag', 'story_decks', 'trinket_deck'))
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~2
@@ -1240,8 +1230,6 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
-    if s.undealt:
-        dealt_on_read(s, ('campsite_deck',))
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~4
@@ -1376,8 +1364,6 @@ def do_write_story_sum(tokens):
 
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
-    if s.undealt:
-        dealt_on_read(s, ('story_bag',))
     # begin_action, written in place
     if not s.journaling:
         if s.stage == 3:
@@ -1401,8 +1387,6 @@ def do_write_story(s, p, story, tokens):
 
 def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'tasks' prints as its success, by the card's number."""
-    if s.undealt:
-        dealt_on_read(s, ('story_decks', 'trinket_deck'))
     effect_number = TASKS_SUCCESS_EFFECTS[card_row]
     if effect_number == 0:
         # gain_ability, written in place
@@ -1620,8 +1604,6 @@ def lose_item(s, p, agent_random, auto_single):
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
     """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
-    if s.undealt:
-        dealt_on_read(s, ('story_decks', 'trinket_deck'))
     if p.items_[2] > 0:
         options_trade = (2, 3)
         if not options_trade:
@@ -1653,8 +1635,6 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
 
 def settle(s, p, agent_random, auto_single, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
-    if s.undealt:
-        dealt_on_read(s, ('story_bag',))
     options_hope_choice = [4, 5] if p.hope and not made_it else [4]
     if not options_hope_choice:
         return
@@ -1769,8 +1749,6 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
-    if s.undealt:
-        dealt_on_read(s, ('campsite_deck',))
     s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
     p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
@@ -1797,8 +1775,6 @@ def do_take_story(s, p, story):
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
-    if s.undealt:
-        dealt_on_read(s, ('story_bag',))
     p.memories.remove(STORY_TOKENS_IDS[token])
     s.story_bag.append(STORY_TOKENS_IDS[token])
 
@@ -1832,8 +1808,6 @@ def do_skip_travel(s, p):
 
 def do_stay_away(s, p):
     """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
-    if s.undealt:
-        dealt_on_read(s, ('campsite_deck',))
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
@@ -1857,8 +1831,6 @@ def do_stay_away(s, p):
 
 def do_enjoy_company(s, p, agent_random, auto_single):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
-    if s.undealt:
-        dealt_on_read(s, ('campsite_deck',))
     p.site = s.camp_site
     pick_benefits(s, p, agent_random, auto_single, 1, False)
     # next_visitor, written in place
@@ -1884,8 +1856,6 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
-    if s.undealt:
-        dealt_on_read(s, ('campsite_deck',))
     p.site = s.camp_site
     p.unwritten.remove(STORIES_IDS[story])
     s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
@@ -2541,7 +2511,6 @@ def clone(s):
         q.unwritten = list(p.unwritten)
         q.journal_pages = list(p.journal_pages)
         c.players.append(q)
-    c.undealt = s.undealt
     return c
 
 
@@ -3594,34 +3563,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((900, 901, 'finish'), (907, 908, 'finish'), (916, 920, 'new_round'), (924, 930, 'start_turn')),
-    'draw_for_scout': ((951, 953, 'too_many_moves'),), 'place_token': ((969, 971, 'too_many_moves'),),
-    'gain_experience': ((999, 1001, 'too_many_moves'),),
-    'do_scout': ((1015, 1019, 'begin_action'), (1032, 1035, 'gain_item'), (1038, 1041, 'gain_item')),
-    'do_travel': ((1049, 1053, 'begin_action'), (1062, 1064, 'too_many_moves'), (1070, 1080, 'draw_story'), (1083, 1095, 'finish_story')),
-    'gain_skill': ((1119, 1121, 'too_many_moves'),),
-    'eat': ((1140, 1141, 'loop_fails'), (1150, 1152, 'too_many_moves'), (1157, 1159, 'give_back_item'), (1163, 1166, 'restore'), (1179, 1181, 'too_many_moves'), (1171, 1183, 'fill_skill')),
-    'pick_benefits': ((1200, 1202, 'too_many_moves'), (1209, 1212, 'restore'), (1215, 1215, 'restore_hope'), (1230, 1232, 'too_many_moves'), (1224, 1235, 'move_forward'), (1206, 1235, 'apply_benefit')),
-    'do_camp': ((1246, 1250, 'begin_action'), (1259, 1259, 'restore_hope'), (1266, 1269, 'restore'), (1276, 1276, 'restore_hope'), (1281, 1284, 'restore'), (1256, 1285, 'resolve_campsites_benefits'), (1295, 1296, 'loop_fails'), (1301, 1305, 'end_camp'), (1290, 1307, 'next_visitor')),
-    'do_find_haven': ((1313, 1318, 'begin_action'), (1328, 1329, 'familiarity')),
-    'do_find_inspiration': ((1335, 1340, 'begin_action'), (1349, 1351, 'too_many_moves'), (1365, 1366, 'familiarity')),
-    'do_write_story': ((1382, 1387, 'begin_action'),),
-    'resolve_tasks_success': ((1409, 1410, 'gain_ability'), (1413, 1416, 'gain_item'), (1423, 1423, 'bonus'), (1426, 1429, 'gain_item'), (1434, 1437, 'gain_item'), (1440, 1449, 'draw_story'), (1454, 1454, 'bonus'), (1457, 1460, 'restore'), (1463, 1463, 'bonus'), (1466, 1469, 'restore'), (1477, 1480, 'gain_item'), (1485, 1488, 'restore'), (1491, 1491, 'restore_hope'), (1494, 1497, 'restore'), (1500, 1503, 'gain_item'), (1506, 1509, 'gain_item'), (1482, 1509, 'resolve_trinkets_on_find'), (1472, 1509, 'gain_trinket'), (1514, 1514, 'restore_hope'), (1517, 1517, 'bonus'), (1520, 1530, 'gain_inspiration'), (1533, 1543, 'gain_inspiration'), (1546, 1546, 'bonus'), (1549, 1559, 'gain_inspiration'), (1562, 1572, 'gain_inspiration')),
-    'discard_item_token': ((1578, 1579, 'give_back_item'), (1588, 1590, 'too_many_moves')),
-    'lose_item': ((1614, 1616, 'too_many_moves'),),
-    'trade_meat_for_story': ((1633, 1635, 'too_many_moves'), (1639, 1640, 'give_back_item'), (1642, 1651, 'draw_story')),
-    'settle': ((1665, 1667, 'too_many_moves'), (1679, 1679, 'restore_hope'), (1684, 1685, 'despair'), (1692, 1693, 'stop_story'), (1676, 1693, 'resolve_tasks_failure'), (1697, 1709, 'finish_story'), (1717, 1729, 'finish_story'), (1695, 1729, 'next_section')),
-    'do_take_story': ((1783, 1784, 'loop_fails'), (1789, 1793, 'end_camp'), (1778, 1795, 'next_visitor')),
-    'do_end_turn': ((1815, 1823, 'after_turn'),),
-    'do_stay_away': ((1843, 1844, 'loop_fails'), (1849, 1853, 'end_camp'), (1838, 1855, 'next_visitor')),
-    'do_enjoy_company': ((1870, 1871, 'loop_fails'), (1876, 1880, 'end_camp'), (1865, 1882, 'next_visitor')),
-    'do_share_story': ((1899, 1900, 'loop_fails'), (1905, 1909, 'end_camp'), (1894, 1911, 'next_visitor')),
-    'round_act_play': ((2058, 2063, 'begin_action'), (2073, 2074, 'familiarity'), (2056, 2074, 'do_find_haven'), (2077, 2079, 'do_discard_item'), (2082, 2098, 'do_attempt'), (2103, 2107, 'begin_action'), (2120, 2123, 'gain_item'), (2126, 2129, 'gain_item'), (2101, 2129, 'do_scout'), (2135, 2139, 'begin_action'), (2147, 2149, 'too_many_moves'), (2155, 2165, 'draw_story'), (2168, 2180, 'finish_story'), (2132, 2180, 'do_travel'), (2185, 2189, 'begin_action'), (2198, 2198, 'restore_hope'), (2205, 2208, 'restore'), (2215, 2215, 'restore_hope'), (2220, 2223, 'restore'), (2195, 2224, 'resolve_campsites_benefits'), (2234, 2235, 'loop_fails'), (2240, 2244, 'end_camp'), (2229, 2246, 'next_visitor'), (2183, 2246, 'do_camp'), (2254, 2259, 'begin_action'), (2251, 2271, 'do_write_story'), (2274, 2276, 'do_pass_task'), (2289, 2290, 'loop_fails'), (2295, 2299, 'end_camp'), (2284, 2301, 'next_visitor'), (2279, 2301, 'do_take_story'), (2304, 2306, 'do_forget'), (2311, 2319, 'after_turn'), (2309, 2321, 'do_end_turn'), (2324, 2324, 'do_skip_travel'), (2328, 2329, 'too_many_moves')),
-    'round_visit_play': ((2379, 2380, 'loop_fails'), (2385, 2389, 'end_camp'), (2374, 2391, 'next_visitor'), (2373, 2391, 'do_stay_away'), (2403, 2404, 'loop_fails'), (2409, 2413, 'end_camp'), (2398, 2415, 'next_visitor'), (2394, 2415, 'do_enjoy_company'), (2430, 2431, 'loop_fails'), (2436, 2440, 'end_camp'), (2425, 2442, 'next_visitor'), (2418, 2442, 'do_share_story'), (2445, 2448, 'do_bond'), (2452, 2453, 'too_many_moves')),
-    'to_decision': ((2814, 2815, 'finish'), (2861, 2862, 'too_many_moves'), (2827, 2863, 'round_act_act'), (2889, 2890, 'too_many_moves'), (2874, 2891, 'round_visit_act')),
-    'act': ((3156, 3157, 'too_many_moves'), (3123, 3158, 'round_act_act'), (3175, 3176, 'too_many_moves'), (3161, 3177, 'round_visit_act')),
-    'play': ((3222, 3226, 'new_round'), (3228, 3234, 'start_turn'), (3238, 3239, 'round_wanderer')),
-    'begun_board': ((3272, 3278, 'place_from_bag'),),
-    'begun_start_play': ((3360, 3362, 'do_start_at'), (3366, 3367, 'too_many_moves')),
-    'play_begun': ((3472, 3473, 'finish'), (3479, 3491, 'begun_placards'), (3494, 3495, 'finish'), (3501, 3502, 'finish'), (3509, 3510, 'finish'), (3527, 3531, 'new_round'), (3533, 3539, 'start_turn'), (3543, 3544, 'round_wanderer')),
+    'end_turn': ((894, 895, 'finish'), (901, 902, 'finish'), (910, 914, 'new_round'), (918, 924, 'start_turn')),
+    'draw_for_scout': ((943, 945, 'too_many_moves'),), 'place_token': ((961, 963, 'too_many_moves'),),
+    'gain_experience': ((991, 993, 'too_many_moves'),),
+    'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
+    'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
+    'gain_skill': ((1109, 1111, 'too_many_moves'),),
+    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1156, 'restore'), (1169, 1171, 'too_many_moves'), (1161, 1173, 'fill_skill')),
+    'pick_benefits': ((1190, 1192, 'too_many_moves'), (1199, 1202, 'restore'), (1205, 1205, 'restore_hope'), (1220, 1222, 'too_many_moves'), (1214, 1225, 'move_forward'), (1196, 1225, 'apply_benefit')),
+    'do_camp': ((1234, 1238, 'begin_action'), (1247, 1247, 'restore_hope'), (1254, 1257, 'restore'), (1264, 1264, 'restore_hope'), (1269, 1272, 'restore'), (1244, 1273, 'resolve_campsites_benefits'), (1283, 1284, 'loop_fails'), (1289, 1293, 'end_camp'), (1278, 1295, 'next_visitor')),
+    'do_find_haven': ((1301, 1306, 'begin_action'), (1316, 1317, 'familiarity')),
+    'do_find_inspiration': ((1323, 1328, 'begin_action'), (1337, 1339, 'too_many_moves'), (1353, 1354, 'familiarity')),
+    'do_write_story': ((1368, 1373, 'begin_action'),),
+    'resolve_tasks_success': ((1393, 1394, 'gain_ability'), (1397, 1400, 'gain_item'), (1407, 1407, 'bonus'), (1410, 1413, 'gain_item'), (1418, 1421, 'gain_item'), (1424, 1433, 'draw_story'), (1438, 1438, 'bonus'), (1441, 1444, 'restore'), (1447, 1447, 'bonus'), (1450, 1453, 'restore'), (1461, 1464, 'gain_item'), (1469, 1472, 'restore'), (1475, 1475, 'restore_hope'), (1478, 1481, 'restore'), (1484, 1487, 'gain_item'), (1490, 1493, 'gain_item'), (1466, 1493, 'resolve_trinkets_on_find'), (1456, 1493, 'gain_trinket'), (1498, 1498, 'restore_hope'), (1501, 1501, 'bonus'), (1504, 1514, 'gain_inspiration'), (1517, 1527, 'gain_inspiration'), (1530, 1530, 'bonus'), (1533, 1543, 'gain_inspiration'), (1546, 1556, 'gain_inspiration')),
+    'discard_item_token': ((1562, 1563, 'give_back_item'), (1572, 1574, 'too_many_moves')),
+    'lose_item': ((1598, 1600, 'too_many_moves'),),
+    'trade_meat_for_story': ((1615, 1617, 'too_many_moves'), (1621, 1622, 'give_back_item'), (1624, 1633, 'draw_story')),
+    'settle': ((1645, 1647, 'too_many_moves'), (1659, 1659, 'restore_hope'), (1664, 1665, 'despair'), (1672, 1673, 'stop_story'), (1656, 1673, 'resolve_tasks_failure'), (1677, 1689, 'finish_story'), (1697, 1709, 'finish_story'), (1675, 1709, 'next_section')),
+    'do_take_story': ((1761, 1762, 'loop_fails'), (1767, 1771, 'end_camp'), (1756, 1773, 'next_visitor')),
+    'do_end_turn': ((1791, 1799, 'after_turn'),),
+    'do_stay_away': ((1817, 1818, 'loop_fails'), (1823, 1827, 'end_camp'), (1812, 1829, 'next_visitor')),
+    'do_enjoy_company': ((1842, 1843, 'loop_fails'), (1848, 1852, 'end_camp'), (1837, 1854, 'next_visitor')),
+    'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
+    'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
+    'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
+    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
+    'act': ((3125, 3126, 'too_many_moves'), (3092, 3127, 'round_act_act'), (3144, 3145, 'too_many_moves'), (3130, 3146, 'round_visit_act')),
+    'play': ((3191, 3195, 'new_round'), (3197, 3203, 'start_turn'), (3207, 3208, 'round_wanderer')),
+    'begun_board': ((3241, 3247, 'place_from_bag'),),
+    'begun_start_play': ((3329, 3331, 'do_start_at'), (3335, 3336, 'too_many_moves')),
+    'play_begun': ((3441, 3442, 'finish'), (3448, 3460, 'begun_placards'), (3463, 3464, 'finish'), (3470, 3471, 'finish'), (3478, 3479, 'finish'), (3496, 3500, 'new_round'), (3502, 3508, 'start_turn'), (3512, 3513, 'round_wanderer')),
 }

@@ -163,7 +163,6 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
     cdef public long next_turn
-    cdef public object undealt
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)

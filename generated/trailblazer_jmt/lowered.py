@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, dealt_on_read, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
+from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
 from .rules import GAME, explorer_award, hardship_penalty, is_active, pack_award, set_points, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
@@ -523,11 +523,6 @@ JUDGED_UNREAD = (
     ('player', 'offered_missions'), ('player', 'offered_skills'),
 )
 
-DEALT_ON_READ = (
-    ('arrow_deck', 'arrow_deck'), ('destination_decks', 'destination_decks'), ('robo_deck', 'robo_deck'),
-    ('weather_bag', 'weather_bag'),
-)
-
 
 class Player:
     """A player's fields, lowered: numbers and flags, ids of a table as their row number, sets of ids as bit masks, maps keyed by a table as lists."""
@@ -555,7 +550,7 @@ class State:
         'option_difficulty', 'option_mission_cards', 'option_skill_cards', 'option_partners', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'next_turn', 'undealt',
+        'next_turn',
     )
 
 
@@ -694,7 +689,6 @@ def lower_state(state):
     s.max_moves = state.rules.max_moves_per_turn
     s.end_requested = state.end_requested
     s.next_turn = -1 if state.next_turn is None else state.next_turn
-    s.undealt = ()
     return s
 
 
@@ -1013,8 +1007,6 @@ def load_gear(s, p, agent_random, auto_single, item):
 
 def take_arrowhead(s, p, agent_random, auto_single):
     """take_arrowhead (definitions/trailblazer-jmt/game.yaml:407)"""
-    if s.undealt:
-        dealt_on_read(s, ('arrow_deck',))
     if len(s.arrow_offer) > 0:
         options_head = []
         for head_card in s.arrow_offer:
@@ -1038,8 +1030,6 @@ def take_arrowhead(s, p, agent_random, auto_single):
 
 def advance_elevation(s, p, agent_random, auto_single):
     """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
-    if s.undealt:
-        dealt_on_read(s, ('arrow_deck',))
     if p.elevation >= 24:
         p.points += 1
     else:
@@ -2066,8 +2056,6 @@ def instant_destination_any(s, p):
 
 def instant_destination(s, p, agent_random, auto_single):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
-    if s.undealt:
-        dealt_on_read(s, ('destination_decks',))
     if instant_destination_any(s, p):
         options_card = []
         for card_card in s.destination_display:
@@ -2477,8 +2465,6 @@ def do_pass_card(s, p, agent_random, auto_single, card):
 
 def do_hike(s, p):
     """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
-    if s.undealt:
-        dealt_on_read(s, ('destination_decks',))
     clamped = p.tracks - (2 if p.section == 10 - 1 else 1)
     if clamped < 0:
         clamped = 0
@@ -2887,8 +2873,6 @@ def do_discover(s, p, agent_random, auto_single, guide):
 
 def do_explore(s, p, agent_random, auto_single, card):
     """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
-    if s.undealt:
-        dealt_on_read(s, ('destination_decks',))
     pay_destinations_cost(s, p, card)
     clamped = p.tracks - 1
     if clamped < 0:
@@ -3103,8 +3087,6 @@ def robo_place_min_2(s, p):
 
 def robo_place(s, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
-    if s.undealt:
-        dealt_on_read(s, ('destination_decks',))
     if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) != -1:
         if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) < 0:
             none_read()
@@ -3252,8 +3234,6 @@ def do_robo_turn_any(s, p):
 
 def do_robo_turn(s, p, agent_random, auto_single):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
-    if s.undealt:
-        dealt_on_read(s, ('destination_decks', 'robo_deck'))
     if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
         if p.idle_rounds >= 2 or p.hiker_card:
             s.robo_pace = 1
@@ -3413,8 +3393,6 @@ def missions_goal(s, p, card_row):
 
 def round_sunrise(s, p):
     """A step of the round."""
-    if s.undealt:
-        dealt_on_read(s, ('weather_bag',))
     if s.weather_bag:
         s.weather_chart.append(s.weather_bag.pop())
 
@@ -4203,8 +4181,6 @@ def round_group_upkeep(s, p):
 
 def round_sunset(s, p):
     """A step of the round."""
-    if s.undealt:
-        dealt_on_read(s, ('robo_deck',))
     if s.round < 12:
         if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
             move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
@@ -4353,7 +4329,6 @@ def clone(s):
         q.destinations = list(p.destinations)
         q.arrowheads = list(p.arrowheads)
         c.players.append(q)
-    c.undealt = s.undealt
     return c
 
 
@@ -4473,7 +4448,6 @@ def clone_judged(s):
         q.destinations = list(p.destinations)
         q.arrowheads = list(p.arrowheads)
         c.players.append(q)
-    c.undealt = s.undealt
     return c
 
 
@@ -5850,35 +5824,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((850, 858, 'draw_trail'),),
-    'load_gear': ((875, 877, 'too_many_moves'), (881, 901, 'change_naturals'), (880, 901, 'take'), (867, 901, 'choose_natural'), (912, 914, 'too_many_moves'), (917, 936, 'change_personals'), (904, 936, 'choose_personal'), (947, 949, 'too_many_moves'), (952, 971, 'change_personals'), (939, 971, 'choose_personal'), (981, 983, 'too_many_moves'), (986, 1005, 'change_personals'), (973, 1005, 'choose_personal')),
-    'take_arrowhead': ((1029, 1031, 'too_many_moves'),),
-    'advance_elevation': ((1056, 1068, 'robo_least_personal'), (1079, 1081, 'too_many_moves'), (1084, 1103, 'change_personals'), (1071, 1103, 'choose_personal'), (1114, 1119, 'robo_arrowhead')),
-    'instant_field_guide': ((1146, 1150, 'change_naturals'), (1145, 1150, 'take'), (1159, 1163, 'change_naturals'), (1158, 1163, 'take'), (1170, 1174, 'change_naturals'), (1169, 1174, 'take'), (1181, 1185, 'change_naturals'), (1180, 1185, 'take'), (1137, 1185, 'resolve_field_guides_reward'), (1187, 1193, 'load_or_use')),
-    'exploration_bonus': ((2019, 2021, 'too_many_moves'), (2024, 2043, 'change_personals'), (2011, 2043, 'choose_personal'), (2050, 2054, 'change_naturals'), (2049, 2054, 'take')),
-    'instant_destination': ((2083, 2085, 'too_many_moves'), (2099, 2105, 'load_or_use'), (2089, 2107, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2125, 2129, 'change_naturals'), (2124, 2129, 'take'), (2133, 2137, 'change_naturals'), (2132, 2137, 'take'), (2141, 2145, 'change_naturals'), (2140, 2145, 'take'), (2149, 2153, 'change_naturals'), (2148, 2153, 'take'), (2165, 2169, 'change_naturals'), (2164, 2169, 'take'), (2172, 2176, 'change_naturals'), (2171, 2176, 'take'), (2185, 2201, 'ease_hardship'), (2205, 2209, 'change_naturals'), (2204, 2209, 'take'), (2212, 2216, 'change_naturals'), (2211, 2216, 'take'), (2227, 2229, 'too_many_moves'), (2233, 2253, 'change_naturals'), (2232, 2253, 'take'), (2219, 2253, 'choose_natural'), (2264, 2266, 'too_many_moves'), (2269, 2288, 'change_personals'), (2256, 2288, 'choose_personal'), (2294, 2298, 'change_naturals'), (2293, 2298, 'take'), (2301, 2305, 'change_naturals'), (2300, 2305, 'take'), (2317, 2333, 'ease_hardship'), (2337, 2341, 'change_naturals'), (2336, 2341, 'take'), (2344, 2348, 'change_naturals'), (2343, 2348, 'take'), (2361, 2363, 'too_many_moves'), (2366, 2371, 'load_or_use'), (2353, 2371, 'instant_gear'), (2383, 2385, 'too_many_moves'), (2389, 2409, 'change_naturals'), (2388, 2409, 'take'), (2374, 2409, 'instant_natural_not_water'), (2415, 2420, 'draw_trail'), (2414, 2422, 'instant_trail_cards')),
-    'do_play_trail': ((2433, 2438, 'draw_trail'), (2440, 2446, 'load_or_use')),
-    'do_discard_for_water': ((2458, 2462, 'change_naturals'), (2457, 2462, 'take')),
-    'do_hike': ((2497, 2501, 'change_naturals'), (2493, 2504, 'pay_natural'), (2510, 2514, 'change_naturals'), (2506, 2517, 'pay_natural'), (2523, 2527, 'change_naturals'), (2519, 2530, 'pay_natural'), (2536, 2540, 'change_naturals'), (2532, 2543, 'pay_natural'), (2549, 2553, 'change_personals'), (2545, 2556, 'pay_personal'), (2562, 2566, 'change_personals'), (2558, 2569, 'pay_personal'), (2575, 2579, 'change_personals'), (2571, 2582, 'pay_personal'), (2588, 2592, 'change_personals'), (2584, 2595, 'pay_personal'), (2606, 2626, 'change_personals'), (2603, 2629, 'pay_personal'), (2636, 2656, 'change_naturals'), (2633, 2659, 'pay_natural'), (2666, 2668, 'switch_region'), (2671, 2673, 'switch_region'), (2661, 2677, 'entered_section')),
-    'do_acquire': ((2694, 2697, 'spend_medallion'), (2704, 2724, 'change_naturals'), (2702, 2724, 'take')),
-    'do_discover': ((2835, 2839, 'change_naturals'), (2834, 2839, 'take'), (2848, 2852, 'change_naturals'), (2847, 2852, 'take'), (2859, 2863, 'change_naturals'), (2858, 2863, 'take'), (2870, 2874, 'change_naturals'), (2869, 2874, 'take'), (2826, 2874, 'resolve_field_guides_reward'), (2879, 2885, 'load_or_use')),
-    'do_explore': ((2899, 2902, 'spend_medallion'), (2915, 2921, 'load_or_use'), (2905, 2923, 'take_destination')),
-    'do_resupply': ((2934, 2937, 'spend_medallion'), (2942, 2962, 'change_personals')),
-    'do_remove_hardship': ((2973, 2976, 'spend_medallion'), (2979, 2995, 'ease_hardship')),
-    'do_mountain_pass': ((3006, 3009, 'spend_medallion'), (3012, 3017, 'draw_trail')),
-    'do_first_light': ((3036, 3040, 'change_naturals'), (3034, 3040, 'take')),
-    'robo_place': ((3114, 3134, 'change_naturals'), (3150, 3157, 'robo_buy_guide'), (3160, 3175, 'robo_explore')),
-    'robo_bonus': ((3193, 3193, 'robo_tent'), (3182, 3199, 'resolve_robo_cards_top'), (3215, 3215, 'robo_tent'), (3223, 3223, 'robo_tent'), (3202, 3225, 'resolve_robo_cards_middle'), (3236, 3236, 'robo_tent'), (3228, 3241, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3275, 3277, 'switch_region'), (3280, 3282, 'switch_region'), (3270, 3286, 'entered_section'), (3264, 3286, 'robo_move'), (3293, 3294, 'loop_fails'), (3289, 3316, 'robo_reveal')),
-    'round_trail_play': ((3470, 3478, 'draw_trail'), (3468, 3479, 'do_sunrise_draw'), (3490, 3495, 'draw_trail'), (3497, 3503, 'load_or_use'), (3482, 3505, 'do_play_trail'), (3514, 3518, 'change_naturals'), (3513, 3518, 'take'), (3508, 3518, 'do_discard_for_water'), (3521, 3531, 'do_pass_card'), (3535, 3536, 'too_many_moves'), (3540, 3543, 'after_action_step'), (3538, 3543, 'after_action')),
-    'round_daytime_play': ((3702, 3705, 'spend_medallion'), (3712, 3732, 'change_naturals'), (3710, 3732, 'take'), (3695, 3732, 'do_acquire'), (3742, 3745, 'spend_medallion'), (3750, 3770, 'change_personals'), (3735, 3770, 'do_resupply'), (3795, 3799, 'change_naturals'), (3794, 3799, 'take'), (3808, 3812, 'change_naturals'), (3807, 3812, 'take'), (3819, 3823, 'change_naturals'), (3818, 3823, 'take'), (3830, 3834, 'change_naturals'), (3829, 3834, 'take'), (3786, 3834, 'resolve_field_guides_reward'), (3839, 3845, 'load_or_use'), (3775, 3845, 'do_discover'), (3857, 3860, 'spend_medallion'), (3873, 3879, 'load_or_use'), (3863, 3881, 'take_destination'), (3848, 3881, 'do_explore'), (3890, 3893, 'spend_medallion'), (3896, 3912, 'ease_hardship'), (3884, 3912, 'do_remove_hardship'), (3921, 3924, 'spend_medallion'), (3927, 3932, 'draw_trail'), (3915, 3935, 'do_mountain_pass'), (3938, 3948, 'do_pass_card'), (3960, 3964, 'change_naturals'), (3958, 3964, 'take'), (3951, 3966, 'do_first_light'), (3988, 3990, 'switch_region'), (3993, 3995, 'switch_region'), (3983, 3999, 'entered_section'), (3977, 3999, 'robo_move'), (4006, 4007, 'loop_fails'), (4002, 4029, 'robo_reveal'), (3969, 4033, 'do_robo_turn'), (4037, 4038, 'too_many_moves'), (4042, 4045, 'after_action_step'), (4040, 4045, 'after_action')),
-    'round_refill_play': ((4085, 4090, 'do_trade_water'), (4094, 4095, 'too_many_moves'), (4099, 4102, 'after_action_step'), (4097, 4102, 'after_action')),
-    'round_group_upkeep': ((4190, 4191, 'loop_fails'),), 'round_sunset': ((4212, 4220, 'refill_guides'),),
-    'to_decision': ((4746, 4747, 'finish'), (4774, 4775, 'too_many_moves'), (4779, 4782, 'after_action_step'), (4777, 4782, 'after_action'), (4759, 4787, 'round_trail_act'), (4819, 4820, 'finish'), (4835, 4849, 'start_round'), (4829, 4849, 'new_round'), (4817, 4849, 'next_round')),
-    'act': ((5108, 5109, 'too_many_moves'), (5113, 5116, 'after_action_step'), (5111, 5116, 'after_action'), (5094, 5121, 'round_trail_act'), (5150, 5151, 'too_many_moves'), (5155, 5158, 'after_action_step'), (5153, 5158, 'after_action'), (5124, 5163, 'round_daytime_act'), (5176, 5177, 'too_many_moves'), (5181, 5184, 'after_action_step'), (5179, 5184, 'after_action'), (5166, 5185, 'round_refill_act')),
-    'play': ((5224, 5238, 'start_round'), (5218, 5238, 'new_round'), (5242, 5243, 'round_sunrise'), (5262, 5270, 'refill_guides'), (5258, 5287, 'round_sunset'), (5292, 5293, 'finish'), (5308, 5322, 'start_round'), (5302, 5322, 'new_round'), (5290, 5322, 'next_round')),
-    'begun_kits': ((5374, 5379, 'draw_trail'),),
-    'begun_variants_play': ((5476, 5482, 'do_keep_missions'), (5485, 5488, 'do_keep_skill'), (5493, 5494, 'too_many_moves'), (5498, 5501, 'after_action_step'), (5496, 5501, 'after_action')),
-    'play_begun': ((5642, 5643, 'finish'), (5653, 5658, 'draw_trail'), (5649, 5679, 'begun_kits'), (5682, 5683, 'finish'), (5689, 5690, 'finish'), (5706, 5720, 'start_round'), (5700, 5720, 'new_round'), (5724, 5725, 'round_sunrise'), (5744, 5752, 'refill_guides'), (5740, 5769, 'round_sunset'), (5774, 5775, 'finish'), (5790, 5804, 'start_round'), (5784, 5804, 'new_round'), (5772, 5804, 'next_round')),
+    'do_sunrise_draw': ((844, 852, 'draw_trail'),),
+    'load_gear': ((869, 871, 'too_many_moves'), (875, 895, 'change_naturals'), (874, 895, 'take'), (861, 895, 'choose_natural'), (906, 908, 'too_many_moves'), (911, 930, 'change_personals'), (898, 930, 'choose_personal'), (941, 943, 'too_many_moves'), (946, 965, 'change_personals'), (933, 965, 'choose_personal'), (975, 977, 'too_many_moves'), (980, 999, 'change_personals'), (967, 999, 'choose_personal')),
+    'take_arrowhead': ((1021, 1023, 'too_many_moves'),),
+    'advance_elevation': ((1046, 1058, 'robo_least_personal'), (1069, 1071, 'too_many_moves'), (1074, 1093, 'change_personals'), (1061, 1093, 'choose_personal'), (1104, 1109, 'robo_arrowhead')),
+    'instant_field_guide': ((1136, 1140, 'change_naturals'), (1135, 1140, 'take'), (1149, 1153, 'change_naturals'), (1148, 1153, 'take'), (1160, 1164, 'change_naturals'), (1159, 1164, 'take'), (1171, 1175, 'change_naturals'), (1170, 1175, 'take'), (1127, 1175, 'resolve_field_guides_reward'), (1177, 1183, 'load_or_use')),
+    'exploration_bonus': ((2009, 2011, 'too_many_moves'), (2014, 2033, 'change_personals'), (2001, 2033, 'choose_personal'), (2040, 2044, 'change_naturals'), (2039, 2044, 'take')),
+    'instant_destination': ((2071, 2073, 'too_many_moves'), (2087, 2093, 'load_or_use'), (2077, 2095, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2137, 2141, 'change_naturals'), (2136, 2141, 'take'), (2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2173, 2189, 'ease_hardship'), (2193, 2197, 'change_naturals'), (2192, 2197, 'take'), (2200, 2204, 'change_naturals'), (2199, 2204, 'take'), (2215, 2217, 'too_many_moves'), (2221, 2241, 'change_naturals'), (2220, 2241, 'take'), (2207, 2241, 'choose_natural'), (2252, 2254, 'too_many_moves'), (2257, 2276, 'change_personals'), (2244, 2276, 'choose_personal'), (2282, 2286, 'change_naturals'), (2281, 2286, 'take'), (2289, 2293, 'change_naturals'), (2288, 2293, 'take'), (2305, 2321, 'ease_hardship'), (2325, 2329, 'change_naturals'), (2324, 2329, 'take'), (2332, 2336, 'change_naturals'), (2331, 2336, 'take'), (2349, 2351, 'too_many_moves'), (2354, 2359, 'load_or_use'), (2341, 2359, 'instant_gear'), (2371, 2373, 'too_many_moves'), (2377, 2397, 'change_naturals'), (2376, 2397, 'take'), (2362, 2397, 'instant_natural_not_water'), (2403, 2408, 'draw_trail'), (2402, 2410, 'instant_trail_cards')),
+    'do_play_trail': ((2421, 2426, 'draw_trail'), (2428, 2434, 'load_or_use')),
+    'do_discard_for_water': ((2446, 2450, 'change_naturals'), (2445, 2450, 'take')),
+    'do_hike': ((2483, 2487, 'change_naturals'), (2479, 2490, 'pay_natural'), (2496, 2500, 'change_naturals'), (2492, 2503, 'pay_natural'), (2509, 2513, 'change_naturals'), (2505, 2516, 'pay_natural'), (2522, 2526, 'change_naturals'), (2518, 2529, 'pay_natural'), (2535, 2539, 'change_personals'), (2531, 2542, 'pay_personal'), (2548, 2552, 'change_personals'), (2544, 2555, 'pay_personal'), (2561, 2565, 'change_personals'), (2557, 2568, 'pay_personal'), (2574, 2578, 'change_personals'), (2570, 2581, 'pay_personal'), (2592, 2612, 'change_personals'), (2589, 2615, 'pay_personal'), (2622, 2642, 'change_naturals'), (2619, 2645, 'pay_natural'), (2652, 2654, 'switch_region'), (2657, 2659, 'switch_region'), (2647, 2663, 'entered_section')),
+    'do_acquire': ((2680, 2683, 'spend_medallion'), (2690, 2710, 'change_naturals'), (2688, 2710, 'take')),
+    'do_discover': ((2821, 2825, 'change_naturals'), (2820, 2825, 'take'), (2834, 2838, 'change_naturals'), (2833, 2838, 'take'), (2845, 2849, 'change_naturals'), (2844, 2849, 'take'), (2856, 2860, 'change_naturals'), (2855, 2860, 'take'), (2812, 2860, 'resolve_field_guides_reward'), (2865, 2871, 'load_or_use')),
+    'do_explore': ((2883, 2886, 'spend_medallion'), (2899, 2905, 'load_or_use'), (2889, 2907, 'take_destination')),
+    'do_resupply': ((2918, 2921, 'spend_medallion'), (2926, 2946, 'change_personals')),
+    'do_remove_hardship': ((2957, 2960, 'spend_medallion'), (2963, 2979, 'ease_hardship')),
+    'do_mountain_pass': ((2990, 2993, 'spend_medallion'), (2996, 3001, 'draw_trail')),
+    'do_first_light': ((3020, 3024, 'change_naturals'), (3018, 3024, 'take')),
+    'robo_place': ((3096, 3116, 'change_naturals'), (3132, 3139, 'robo_buy_guide'), (3142, 3157, 'robo_explore')),
+    'robo_bonus': ((3175, 3175, 'robo_tent'), (3164, 3181, 'resolve_robo_cards_top'), (3197, 3197, 'robo_tent'), (3205, 3205, 'robo_tent'), (3184, 3207, 'resolve_robo_cards_middle'), (3218, 3218, 'robo_tent'), (3210, 3223, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3255, 3257, 'switch_region'), (3260, 3262, 'switch_region'), (3250, 3266, 'entered_section'), (3244, 3266, 'robo_move'), (3273, 3274, 'loop_fails'), (3269, 3296, 'robo_reveal')),
+    'round_trail_play': ((3448, 3456, 'draw_trail'), (3446, 3457, 'do_sunrise_draw'), (3468, 3473, 'draw_trail'), (3475, 3481, 'load_or_use'), (3460, 3483, 'do_play_trail'), (3492, 3496, 'change_naturals'), (3491, 3496, 'take'), (3486, 3496, 'do_discard_for_water'), (3499, 3509, 'do_pass_card'), (3513, 3514, 'too_many_moves'), (3518, 3521, 'after_action_step'), (3516, 3521, 'after_action')),
+    'round_daytime_play': ((3680, 3683, 'spend_medallion'), (3690, 3710, 'change_naturals'), (3688, 3710, 'take'), (3673, 3710, 'do_acquire'), (3720, 3723, 'spend_medallion'), (3728, 3748, 'change_personals'), (3713, 3748, 'do_resupply'), (3773, 3777, 'change_naturals'), (3772, 3777, 'take'), (3786, 3790, 'change_naturals'), (3785, 3790, 'take'), (3797, 3801, 'change_naturals'), (3796, 3801, 'take'), (3808, 3812, 'change_naturals'), (3807, 3812, 'take'), (3764, 3812, 'resolve_field_guides_reward'), (3817, 3823, 'load_or_use'), (3753, 3823, 'do_discover'), (3835, 3838, 'spend_medallion'), (3851, 3857, 'load_or_use'), (3841, 3859, 'take_destination'), (3826, 3859, 'do_explore'), (3868, 3871, 'spend_medallion'), (3874, 3890, 'ease_hardship'), (3862, 3890, 'do_remove_hardship'), (3899, 3902, 'spend_medallion'), (3905, 3910, 'draw_trail'), (3893, 3913, 'do_mountain_pass'), (3916, 3926, 'do_pass_card'), (3938, 3942, 'change_naturals'), (3936, 3942, 'take'), (3929, 3944, 'do_first_light'), (3966, 3968, 'switch_region'), (3971, 3973, 'switch_region'), (3961, 3977, 'entered_section'), (3955, 3977, 'robo_move'), (3984, 3985, 'loop_fails'), (3980, 4007, 'robo_reveal'), (3947, 4011, 'do_robo_turn'), (4015, 4016, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4018, 4023, 'after_action')),
+    'round_refill_play': ((4063, 4068, 'do_trade_water'), (4072, 4073, 'too_many_moves'), (4077, 4080, 'after_action_step'), (4075, 4080, 'after_action')),
+    'round_group_upkeep': ((4168, 4169, 'loop_fails'),), 'round_sunset': ((4188, 4196, 'refill_guides'),),
+    'to_decision': ((4720, 4721, 'finish'), (4748, 4749, 'too_many_moves'), (4753, 4756, 'after_action_step'), (4751, 4756, 'after_action'), (4733, 4761, 'round_trail_act'), (4793, 4794, 'finish'), (4809, 4823, 'start_round'), (4803, 4823, 'new_round'), (4791, 4823, 'next_round')),
+    'act': ((5082, 5083, 'too_many_moves'), (5087, 5090, 'after_action_step'), (5085, 5090, 'after_action'), (5068, 5095, 'round_trail_act'), (5124, 5125, 'too_many_moves'), (5129, 5132, 'after_action_step'), (5127, 5132, 'after_action'), (5098, 5137, 'round_daytime_act'), (5150, 5151, 'too_many_moves'), (5155, 5158, 'after_action_step'), (5153, 5158, 'after_action'), (5140, 5159, 'round_refill_act')),
+    'play': ((5198, 5212, 'start_round'), (5192, 5212, 'new_round'), (5216, 5217, 'round_sunrise'), (5236, 5244, 'refill_guides'), (5232, 5261, 'round_sunset'), (5266, 5267, 'finish'), (5282, 5296, 'start_round'), (5276, 5296, 'new_round'), (5264, 5296, 'next_round')),
+    'begun_kits': ((5348, 5353, 'draw_trail'),),
+    'begun_variants_play': ((5450, 5456, 'do_keep_missions'), (5459, 5462, 'do_keep_skill'), (5467, 5468, 'too_many_moves'), (5472, 5475, 'after_action_step'), (5470, 5475, 'after_action')),
+    'play_begun': ((5616, 5617, 'finish'), (5627, 5632, 'draw_trail'), (5623, 5653, 'begun_kits'), (5656, 5657, 'finish'), (5663, 5664, 'finish'), (5680, 5694, 'start_round'), (5674, 5694, 'new_round'), (5698, 5699, 'round_sunrise'), (5718, 5726, 'refill_guides'), (5714, 5743, 'round_sunset'), (5748, 5749, 'finish'), (5764, 5778, 'start_round'), (5758, 5778, 'new_round'), (5746, 5778, 'next_round')),
 }

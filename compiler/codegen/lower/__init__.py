@@ -35,7 +35,7 @@ def lowered_files(emitter) -> dict:
         module = chance_keyed(module, lowering.reserve_slots)
         module = ids_indexed(module)
         module = judged_clone(module)
-        module = judged_unread(module, lowering.pile_slots(), lowering.hidden_piles())
+        module = judged_unread(module, lowering.pile_slots())
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

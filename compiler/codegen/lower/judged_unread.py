@@ -15,7 +15,6 @@ state, a player) or the readable state goes to a function of unknown effect, whi
 from __future__ import annotations
 
 from ..pytext import literal
-from .dealt_on_read import dealt_on_read
 from .ir import Attr, Call, Item, Local, Module, body_walked, functions_reached
 from .judged_clone import _READS_ONLY, _RECORDS, _readable_kept
 
@@ -25,26 +24,23 @@ ROOTS = ("act", "to_decision", "standing", "chance_key")
 _WRITE_BACK = frozenset({"raise_state"})
 
 
-def judged_unread(module: Module, piles: list, hidden: list = ()) -> Module:
+def judged_unread(module: Module, piles: list) -> Module:
     """`module` with `JUDGED_UNREAD` added where it prints `act` and `to_decision`, and some pile of `piles` ((scope,
-    field, slot) each: lowering.py `pile_slots`) is named by nothing a judged world runs; else `module` as it was.
-    Then the decks of the hidden piles (`hidden`: lowering.py `hidden_piles`) that judged functions read but can deal
-    when they first do (dealt_on_read.py)."""
+    field, slot) each: lowering.py `pile_slots`) is named by nothing a judged world runs; else `module` as it was."""
     functions = {fn.name: fn for fn in module.functions}
     if "act" not in functions or "to_decision" not in functions:
         return module
     roots = [name for name in ROOTS if name in functions] + [name for name in functions if name.startswith("run_out_")]
     read = set()
-    reached = functions_reached(functions, roots, stop=_WRITE_BACK, named=True)
-    for fn in reached:
+    for fn in functions_reached(functions, roots, stop=_WRITE_BACK, named=True):
         if _hands_records_away(fn, functions) or not _readable_kept(fn, functions):
             return module
         read.update(x.name for x in body_walked(fn) if isinstance(x, Attr))
     unread = tuple(sorted((scope, field) for scope, field, slot in piles if slot not in read))
-    if unread:
-        module = Module(module.doc, module.imports, module.records, module.functions,
-                        module.constants + [("JUDGED_UNREAD", literal(unread))])
-    return dealt_on_read(module, reached, hidden, set(unread))
+    if not unread:
+        return module
+    return Module(module.doc, module.imports, module.records, module.functions,
+                  module.constants + [("JUDGED_UNREAD", literal(unread))])
 
 
 def _hands_records_away(fn, functions: dict) -> bool:

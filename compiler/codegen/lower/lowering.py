@@ -557,25 +557,6 @@ class Lowering:
                     out.append((scope, fdef.name, name))
         return out
 
-    def hidden_piles(self) -> list:
-        """(scope, field, slot or None, deck, dealt) of every pile (zone) not everyone sees, in the definitions' order:
-        `slot` where the lowered state holds it (else None), `deck` the table its cards are of (a deal shuffles a deck's
-        unknown cards together, runtime/knowledge.py `_deal`), `dealt` where a deal on the slots may write its cards
-        (dealt_on_read.py): a shared pile held as the readable record's own list of ids, not counted per id beside them
-        (piles.py), so cards written into it are all the lowered state holds of it. Called once the module is made."""
-        out = []
-        for scope, fdefs, record in (("global", self.model.globals, "State"), ("player", self.model.player, "Player")):
-            held = {slot.name: slot for slot in self.records[record].slots}
-            for fdef in fdefs.values():
-                if fdef.type != "zone" or fdef.visible == "everyone":
-                    continue
-                name = identifier(slot_name(fdef.name))
-                slot = held.get(name)
-                dealt = scope == "global" and slot is not None and slot.kind == "pile" \
-                    and name not in self.counted_slots
-                out.append((scope, fdef.name, name if slot is not None else None, fdef.of or fdef.name, dealt))
-        return out
-
     def piles_named(self, nodes) -> set:
         """The piles (zones) that `nodes` name."""
         used = set()
