@@ -297,11 +297,11 @@ class Menu:
     numbers (each parameter's ids, the first parameter lowest) or, for arguments worked out in play (`DECISIONS`
     says which), their place in the decision's `arguments` (`s.decision_arguments`): such a number names a move
     in one world only, so its Move is made from the arguments and looked up by them."""
-    __slots__ = ("rules", "decisions", "moves", "numbers", "listed", "counts", "blocks", "who", "found", "codes",
-                 "places", "keys", "to_chance", "judged_clone")
+    __slots__ = ("rules", "module", "decisions", "moves", "numbers", "listed", "counts", "blocks", "who", "found",
+                 "codes", "places", "keys", "to_chance", "judged_clone")
 
     def __init__(self, rules, module):
-        self.rules, self.decisions = rules, module.DECISIONS
+        self.rules, self.module, self.decisions = rules, module, module.DECISIONS
         # the steps whose decisions the module counts in blocks where only a draw is wanted (counted.py)
         self.counts = getattr(module, "COUNTED_STEPS", frozenset())
         # those of them whose count leaves its blocks in `s.moves` (the others' count is a tally: tally.py, and a move
@@ -423,9 +423,10 @@ KEYS_KEPT = 1 << 16
 
 
 def menu_of(rules, module) -> Menu:
-    """The game's one Menu."""
+    """The game's one Menu, made again where the game is played by another module (native after pure, or a module
+    imported again), since the Menu keeps the module's functions."""
     found = _MENUS.get(id(rules))
-    if found is None or found.rules is not rules:
+    if found is None or found.rules is not rules or found.module is not module:
         found = _MENUS[id(rules)] = Menu(rules, module)
     return found
 

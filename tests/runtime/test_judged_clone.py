@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import types
 
 import pytest
 
@@ -130,3 +131,18 @@ def test_greedy_weighs_the_same_on_judged_clones_and_the_world_weighed_keeps_its
         m.setattr(menu_of(game, module), "judged_clone", module.clone)
         copied = [weigh(world, seat, moves, k) for k, (world, seat, moves) in enumerate(at)]
     assert judged == copied
+
+
+def test_a_game_played_by_another_module_gets_a_menu_of_that_module():
+    # the Menu keeps the module's functions, so a game played by a module imported again (or natively after purely)
+    # must not be handed the first module's copy
+    game = importlib.import_module("generated.trailblazer_jmt").GAME
+    module = importlib.import_module("generated.trailblazer_jmt.lowered")
+    menu = menu_of(game, module)
+    assert menu_of(game, module) is menu
+    again = types.ModuleType(module.__name__)
+    again.__dict__.update({name: value for name, value in vars(module).items() if not name.startswith("__")})
+    again.clone_judged = lambda s: module.clone_judged(s)
+    other = menu_of(game, again)
+    assert other is not menu and other.judged_clone is again.clone_judged
+    assert menu_of(game, module).judged_clone is module.clone_judged
