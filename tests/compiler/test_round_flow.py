@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from compiler.codegen.lower.ir import Assign, Bin, Break, Call, Const, Continue, ForRange, If, Local, Return
+from compiler.codegen.lower.ir import Assign, Bin, Break, Call, Const, Continue, ForRange, If, Inlined, Local, Return
 from compiler.codegen.lower.lowering import kept_in_bounds, leaves_loop, may_end_game, zero_floored
 from compiler.frontend import ast
 
@@ -64,3 +64,6 @@ def test_a_break_leaves_the_loop_unless_it_is_in_a_loop_of_its_own():
     assert leaves_loop([If(((Local("x"), [Break()]),))])
     assert leaves_loop([If(((Local("x"), [Assign(Local("y"), Const(1))]),), [Continue()])])
     assert not leaves_loop([ForRange("k", Const(3), [Break()]), If(((Local("x"), [Return()]),))])
+    # a body written in place runs in the loop: its break leaves it (optimise.py's unrolled reads loops so too)
+    assert leaves_loop([Inlined("stop", (If(((Local("x"), [Break()]),)),))])
+    assert not leaves_loop([Inlined("walk", (ForRange("k", Const(3), [Break()]),))])

@@ -385,6 +385,19 @@ def conjoined(parts):
     return test
 
 
+def leaves_loop(stmts) -> bool:
+    """Does a `break` or `continue` of these statements leave the loop they are in (not one of their own)? A body
+    written in place (Inlined) is read through, since its statements run in that loop."""
+    for x in stmts:
+        if isinstance(x, (Break, Continue)):
+            return True
+        if isinstance(x, If) and (any(leaves_loop(b) for _, b in x.branches) or leaves_loop(x.otherwise)):
+            return True
+        if isinstance(x, Inlined) and leaves_loop(x.body):
+            return True
+    return False
+
+
 class NotKnown(Exception):
     """An expression the lowering cannot work out before play."""
 

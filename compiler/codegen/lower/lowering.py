@@ -54,7 +54,7 @@ from .masked import Masked
 from .options import distinct_split, listed_block
 from .split import answered, shared_test
 from .tableau import FIGURE_CALLS, LOOP_CALLS, TableauEffects, kept, kept_slots, remember_loops
-from .ir import replace_ir      # (in ir.py: worth.py tabulates with it too)
+from .ir import leaves_loop, replace_ir      # (in ir.py: worth.py tabulates with it; optimise.py reads loops)
 from .worth import run_out_functions, whole_sums as whole_sums_of_worth, worth_functions
 from .who import stopped_at_first, stopped_at_second, who_branch
 from .apart import reach, state_read
@@ -96,16 +96,6 @@ TABULATED = 16           # the most ids a listing's value is worked out for, onc
 # keys a memo of an outer loop's ids keeps (kept_ids): its hits come from the turns just played, and each entry is a
 # list of up to a table's ids
 KEPT_LIMIT = 4096
-
-
-def leaves_loop(stmts) -> bool:
-    """Does a `break` or `continue` of these statements leave the loop they are in (not one of their own)?"""
-    for x in stmts:
-        if isinstance(x, (Break, Continue)):
-            return True
-        if isinstance(x, If) and (any(leaves_loop(b) for _, b in x.branches) or leaves_loop(x.otherwise)):
-            return True
-    return False
 
 
 def checked_when(stmts, flag) -> list:

@@ -16,7 +16,8 @@ import operator
 import re
 
 from .ir import (OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
-                 If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, body_walked, walk_ir)
+                 If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, body_walked, leaves_loop,
+                 walk_ir)
 
 STATEMENTS = (Assign, If, While, ForRange, ForIn, Break, Continue, Return, Do, Comment)
 
@@ -236,7 +237,7 @@ def unrolled(body: list, known=None) -> list:
     out = []
     for stmt in body:
         values = _known_values(stmt) if isinstance(stmt, ForIn) else None
-        if values is not None and not _leaves(stmt.body) and stmt.var not in assigned(stmt.body):
+        if values is not None and not leaves_loop(stmt.body) and stmt.var not in assigned(stmt.body):
             name = Local(stmt.var)
 
             def put(part, value=None):
@@ -268,18 +269,6 @@ def _known_values(loop) -> list | None:
             and 0 < items.args[0].value <= UNROLLED:
         return [Const(k) for k in range(items.args[0].value)]
     return None
-
-
-def _leaves(body) -> bool:
-    """Does a statement of the loop body `body` break or continue that loop (not one inside it)?"""
-    for stmt in body:
-        if isinstance(stmt, (Break, Continue)):
-            return True
-        if isinstance(stmt, If) and (any(_leaves(b) for _c, b in stmt.branches) or _leaves(stmt.otherwise)):
-            return True
-        if isinstance(stmt, Inlined) and _leaves(stmt.body):
-            return True
-    return False
 
 
 def assigned(body) -> set:
