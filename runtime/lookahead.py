@@ -137,13 +137,14 @@ def weighed(world, moves, worth, rng=None) -> list:
         except RuleError:
             continue
         value = worth(after)
-        if rng is not None and not after.same_luck(world) and luck is None:
-            luck = world.rng_state()
-        if luck is not None and not after.same_luck(world) and after.rng_state() != luck:
-            start = after.before_chance     # the game after the move, as it stood before the first roll
-            samples = samples or ChanceSamples(rng)
-            value = (value + sum(worth_by_chance(world, move, worth, dice, start)
-                                 for dice in samples.dice())) / CHANCE_SAMPLES
+        if rng is not None and not after.same_luck(world):
+            if luck is None:
+                luck = world.rng_state()
+            if after.rng_state() != luck:
+                start = after.before_chance     # the game after the move, as it stood before the first roll
+                samples = samples or ChanceSamples(rng)
+                value = (value + sum(worth_by_chance(world, move, worth, dice, start)
+                                     for dice in samples.dice())) / CHANCE_SAMPLES
         out.append((value, move))
     return out
 
