@@ -62,7 +62,6 @@ def compile_templates() -> None:
         environment().get_template("rules.py.j2")
 
 
-
 def and_terms(node) -> list:
     """The conjuncts of a condition: `a and b and c` -> [a, b, c]."""
     if isinstance(node, ast.BinOp) and node.op == "and":

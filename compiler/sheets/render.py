@@ -1395,8 +1395,9 @@ def compile_templates() -> None:
     """Compile every sheet template into the shared cache of compiled templates (template_cache.py), each in the
     environment that renders it, so that another process of the build loads it from there. (Compiling a template
     depends on the filters' names and kinds, not on what they show: no icons are needed.)"""
-    for env, name in ((sheet_environment({}), "reference.html.j2"), (sheet_environment({}), "cards.html.j2"),
-                      (environment(False), "reference.md.j2"), (board_environment(), "board.html.j2")):
+    sheet = sheet_environment({})
+    for env, name in ((sheet, "reference.html.j2"), (sheet, "cards.html.j2"), (environment(False), "reference.md.j2"),
+                      (board_environment(), "board.html.j2")):
         if env.bytecode_cache is not None:      # else nothing would be kept for the other process
             env.get_template(name)
 
