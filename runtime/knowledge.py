@@ -30,6 +30,7 @@ from operator import attrgetter, is_not, itemgetter
 from .piles import keyed_piles
 from .records import Record
 from .rules import RuleError
+from .streams import SeededWhenDrawn
 
 EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
 VALUE = "value"
@@ -380,8 +381,9 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
         # from (every world dealt from the copy seeds its own): shared, as a clone shares its original's (GameState.rng)
         world._rng, world._rng_shared = _COPY_STREAM, True
     else:
+        # (seeded when it first rolls: most worlds dealt never do)
         number = rng.random()
-        world.rng = random.Random(number)
+        world.rng = SeededWhenDrawn(number)
     world.refresh()
     # nobody has moved yet: the world is the step as it began. A seat's own copy (dealt with a _CopyDeal) takes its
     # start from `_copy_start` once its deal and its moves made again are done: one taken here would be dropped.
@@ -390,7 +392,7 @@ def _dealt(state, seat: int, rng, picks_kept: bool = False, shuffled: bool = Tru
     if world.snapshot is not None and not picks_kept and type(rng) is not _CopyDeal and not judged:
         world.secret_start = world.clone(snapshot=False)
         if drawn:
-            world.rng = random.Random(number)
+            world.rng = SeededWhenDrawn(number)
     if plans is not None and kept is None:
         plans[key] = (state.g, first, second)     # (the game's fields held: its id names no other game meanwhile)
     return world

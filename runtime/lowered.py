@@ -28,6 +28,7 @@ from .fastplay import _beside_rules
 from .knowledge import dealt_in_full
 from .rules import RuleError
 from .state import PASS, GameState, Move, _own_copy, new_move
+from .streams import SeededWhenDrawn
 from .records import SPOT
 from .tableau import spot_cell, spot_name
 
@@ -255,13 +256,16 @@ class PlayoutDraws:
 
 class Origin:
     """The random stream a world was lowered from: never drawn from here, its state read once, for every copy of
-    the world that draws (a move that ends Appalachian's round rolls the next round's dice)."""
+    the world that draws (a move that ends a round may roll the next round's dice)."""
     __slots__ = ("rng", "state")
 
     def __init__(self, rng):
         self.rng, self.state = rng, None
 
     def own_copy(self):
+        rng = self.rng
+        if type(rng) is SeededWhenDrawn:    # a stream not seeded yet: another of its number, not its state read
+            return SeededWhenDrawn(rng.number)
         if self.state is None:
             self.state = self.rng.getstate()
         copy = type(self.rng).__new__(type(self.rng))

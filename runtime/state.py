@@ -25,6 +25,7 @@ from .offered import in_counted, names_players, of_decision
 from .piles import check_caps
 from .records import PLAYER_FIELDS
 from .rules import PASS, TURN_ORDER_KEYS, GameRules, RuleError
+from .streams import SeededWhenDrawn
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
 
@@ -77,6 +78,8 @@ def _chosen(options: list, option) -> tuple | None:
 
 def _own_copy(rng: random.Random) -> random.Random:
     """A random stream in the state of `rng`. Not `random.Random()`: that seeds itself from the system first."""
+    if type(rng) is SeededWhenDrawn:    # not seeded yet: seeded by its number when the copy draws
+        return SeededWhenDrawn(rng.number)
     copy = random.Random.__new__(type(rng))
     copy.setstate(rng.getstate())
     return copy
