@@ -30,7 +30,7 @@ from operator import attrgetter, is_not, itemgetter
 from .piles import keyed_piles
 from .records import Record
 from .rules import RuleError
-from .streams import SeededWhenDrawn
+from .streams import KnownStream, SeededWhenDrawn, own_copy
 
 EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
 VALUE = "value"
@@ -728,18 +728,25 @@ def _stream_of_deal(rng):
     return rng.seeded() if type(rng) is _CopyDeal else rng
 
 
-_COPY_STREAM = random.Random(random.Random(COPY_DEAL).random())     # a copy's stream: shared, so never drawn from
+def _known_copy_stream(first: int) -> KnownStream:
+    """random.Random(random.Random(COPY_DEAL).random()), the stream of every seat's own copy, as a KnownStream: its
+    state and its `first` numbers read once, at import."""
+    stream = random.Random(random.Random(COPY_DEAL).random())
+    state = stream.getstate()
+    return KnownStream(state, tuple(stream.random() for _ in range(first)))
+
+
+# a copy's stream: shared, so never drawn from. A seat's copy made in the middle of a secret step draws the others'
+# picks made again from a copy of it at every decision (`_made_again`): a few numbers, answered from those known
+_COPY_STREAM = _known_copy_stream(64)
 _COPY_STATE = _COPY_STREAM.getstate()
 
 
 def _copy_stream() -> random.Random:
-    """A stream of its own in `_COPY_STREAM`'s state: what GameState.rng takes for a world sharing it (`_own_copy`),
-    from its state read once. A stream's state read is 625 numbers made and dropped, three quarters of a copy's ~145k
-    instructions (some seven moves of a random playout), and a seat's copy made in the
-    middle of a secret step draws the others' picks made again from it at every decision (`_made_again`)."""
-    stream = random.Random.__new__(random.Random)
-    stream.setstate(_COPY_STATE)
-    return stream
+    """A stream of its own in `_COPY_STREAM`'s state: what GameState.rng takes for a world sharing it (`_own_copy`).
+    Set from that state, it cost ~145k instructions (the 625 numbers of a state read and made back: some seven moves
+    of a random playout); it is made so only where it draws past the numbers known (streams.py `KnownStream`)."""
+    return own_copy(_COPY_STREAM)
 
 
 def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None = None):

@@ -28,7 +28,7 @@ from .fastplay import _beside_rules
 from .knowledge import dealt_in_full
 from .rules import RuleError
 from .state import PASS, GameState, Move, _own_copy, new_move
-from .streams import SeededWhenDrawn
+from .streams import own_copy
 from .records import SPOT
 from .tableau import spot_cell, spot_name
 
@@ -263,9 +263,9 @@ class Origin:
         self.rng, self.state = rng, None
 
     def own_copy(self):
-        rng = self.rng
-        if type(rng) is SeededWhenDrawn:    # a stream not seeded yet: another of its number, not its state read
-            return SeededWhenDrawn(rng.number)
+        made_later = own_copy(self.rng)     # a stream made when first drawn, not made yet: another, not its state read
+        if made_later is not None:
+            return made_later
         if self.state is None:
             self.state = self.rng.getstate()
         copy = type(self.rng).__new__(type(self.rng))

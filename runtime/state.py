@@ -25,7 +25,7 @@ from .offered import in_counted, names_players, of_decision
 from .piles import check_caps
 from .records import PLAYER_FIELDS
 from .rules import PASS, TURN_ORDER_KEYS, GameRules, RuleError
-from .streams import SeededWhenDrawn
+from .streams import own_copy
 
 MAX_ROUNDS = 10_000   # a safety net against a definition whose game never ends
 
@@ -78,8 +78,9 @@ def _chosen(options: list, option) -> tuple | None:
 
 def _own_copy(rng: random.Random) -> random.Random:
     """A random stream in the state of `rng`. Not `random.Random()`: that seeds itself from the system first."""
-    if type(rng) is SeededWhenDrawn:    # not seeded yet: seeded by its number when the copy draws
-        return SeededWhenDrawn(rng.number)
+    made_later = own_copy(rng)      # (a stream made when first drawn, not made yet: the copy likewise)
+    if made_later is not None:
+        return made_later
     copy = random.Random.__new__(type(rng))
     copy.setstate(rng.getstate())
     return copy
