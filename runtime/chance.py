@@ -13,6 +13,7 @@ from .draws import stream_of
 from .knowledge import pass_known
 from .records import PLAYER_FIELDS
 from .rules import RuleError
+from .streams import made
 
 
 def roll(state, sides: int) -> int:
@@ -51,8 +52,9 @@ def shuffle(state, pile: list) -> None:
     write, so that the shuffle takes no card out of it."""
     cards = pile if type(pile) is list else list(pile)
     if _COMPILED:
-        # natively: each number drawn in C on the stream's own state (runtime/draws.pyx `Draw`), the same numbers
-        draw = stream_of(state.rng)
+        # natively: each number drawn in C on the stream's own state (runtime/draws.pyx `Draw`), the same numbers; a
+        # stream made when first drawn (runtime/streams.py) made first, else each draw would call its Python method
+        draw = stream_of(made(state.rng))
         for i in range(len(cards) - 1, 0, -1):
             j = int(draw.random() * (i + 1))
             cards[i], cards[j] = cards[j], cards[i]

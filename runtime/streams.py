@@ -90,6 +90,12 @@ def own_copy(rng: random.Random):
     return None
 
 
+def made(stream: random.Random) -> random.Random:
+    """`stream` made now if it is one of this module's not made yet (then a random.Random): where it is about to be
+    drawn from in C (natively, runtime/draws.pyx draws on CPython's own streams in place)."""
+    return _seeded(stream)
+
+
 def _seeded(stream: random.Random) -> random.Random:
     """`stream` made now if it is one of this module's not made yet (then a random.Random): a method of its class
     taken before would find it one no longer."""
