@@ -739,7 +739,6 @@ def _known_copy_stream(first: int) -> KnownStream:
 # a copy's stream: shared, so never drawn from. A seat's copy made in the middle of a secret step draws the others'
 # picks made again from a copy of it at every decision (`_made_again`): a few numbers, answered from those known
 _COPY_STREAM = _known_copy_stream(64)
-_COPY_STATE = _COPY_STREAM.getstate()
 
 
 def _copy_stream() -> random.Random:
