@@ -280,20 +280,40 @@ ROUTES_ENDS = (
     (18, 20, 5), (4, 6, 2),
 )
 
-TREKS_ORIGIN = (
-    0, 1, 5, 2, 7, 8, 6, 9, 15, 13, 3, 10, 25, 7, 16, 15, 3, 5, 19, 7, 2, 20, 23, 3, 24, 4, 2, 13, 12, 19, 2,
-    20, 1, 3, 4, 15, 1, 19, 7, 20, 12, 19, 9, 1, 16, 17, 1, 10, 19, 11, 1,
-)
+TREKS_ORIGIN_BY_ID = {
+    'long-01': 0, 'long-02': 1, 'long-03': 5, 'long-04': 2, 'long-05': 7, 'long-06': 8, 'short-01': 6,
+    'short-02': 9, 'short-03': 15, 'short-04': 13, 'short-05': 3, 'short-06': 10, 'short-07': 25,
+    'short-08': 7, 'short-09': 16, 'short-10': 15, 'short-11': 3, 'short-12': 5, 'short-13': 19,
+    'short-14': 7, 'short-15': 2, 'short-16': 20, 'short-17': 23, 'short-18': 3, 'short-19': 24,
+    'short-20': 4, 'short-21': 2, 'short-22': 13, 'short-23': 12, 'short-24': 19, 'short-25': 2,
+    'short-26': 20, 'short-27': 1, 'short-28': 3, 'short-29': 4, 'short-30': 15, 'short-31': 1,
+    'short-32': 19, 'short-33': 7, 'short-34': 20, 'short-35': 12, 'short-36': 19, 'short-37': 9,
+    'short-38': 1, 'short-39': 16, 'short-40': 17, 'short-41': 1, 'short-42': 10, 'short-43': 19,
+    'short-44': 11, 'short-45': 1,
+}
 
-TREKS_DESTINATION = (
-    24, 29, 24, 25, 22, 23, 12, 13, 16, 15, 12, 14, 27, 9, 18, 17, 11, 10, 23, 11, 11, 28, 29, 7, 27, 10, 8,
-    16, 15, 24, 10, 26, 5, 8, 13, 18, 6, 25, 15, 27, 16, 28, 16, 11, 20, 21, 8, 17, 26, 17, 9,
-)
+TREKS_DESTINATION_BY_ID = {
+    'long-01': 24, 'long-02': 29, 'long-03': 24, 'long-04': 25, 'long-05': 22, 'long-06': 23, 'short-01': 12,
+    'short-02': 13, 'short-03': 16, 'short-04': 15, 'short-05': 12, 'short-06': 14, 'short-07': 27,
+    'short-08': 9, 'short-09': 18, 'short-10': 17, 'short-11': 11, 'short-12': 10, 'short-13': 23,
+    'short-14': 11, 'short-15': 11, 'short-16': 28, 'short-17': 29, 'short-18': 7, 'short-19': 27,
+    'short-20': 10, 'short-21': 8, 'short-22': 16, 'short-23': 15, 'short-24': 24, 'short-25': 10,
+    'short-26': 26, 'short-27': 5, 'short-28': 8, 'short-29': 13, 'short-30': 18, 'short-31': 6,
+    'short-32': 25, 'short-33': 15, 'short-34': 27, 'short-35': 16, 'short-36': 28, 'short-37': 16,
+    'short-38': 11, 'short-39': 20, 'short-40': 21, 'short-41': 8, 'short-42': 17, 'short-43': 26,
+    'short-44': 17, 'short-45': 9,
+}
 
-TREKS_POINTS = (
-    22, 22, 20, 21, 19, 19, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9,
-    9, 9, 10, 10, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 13, 13, 14, 14,
-)
+TREKS_POINTS_BY_ID = {
+    'long-01': 22, 'long-02': 22, 'long-03': 20, 'long-04': 21, 'long-05': 19, 'long-06': 19, 'short-01': 5,
+    'short-02': 5, 'short-03': 5, 'short-04': 5, 'short-05': 5, 'short-06': 5, 'short-07': 5, 'short-08': 5,
+    'short-09': 6, 'short-10': 6, 'short-11': 6, 'short-12': 6, 'short-13': 6, 'short-14': 6, 'short-15': 7,
+    'short-16': 7, 'short-17': 7, 'short-18': 7, 'short-19': 7, 'short-20': 7, 'short-21': 8, 'short-22': 8,
+    'short-23': 8, 'short-24': 8, 'short-25': 9, 'short-26': 9, 'short-27': 9, 'short-28': 9, 'short-29': 9,
+    'short-30': 10, 'short-31': 10, 'short-32': 10, 'short-33': 10, 'short-34': 11, 'short-35': 11,
+    'short-36': 11, 'short-37': 12, 'short-38': 12, 'short-39': 13, 'short-40': 13, 'short-41': 13,
+    'short-42': 13, 'short-43': 13, 'short-44': 14, 'short-45': 14,
+}
 
 PROVISION_DECK_START = (
     'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
@@ -1088,7 +1108,7 @@ def total_score_sum(p, claimed_joined):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        total += TREKS_POINTS[TREKS_NUMBERS[t]] if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]] else -TREKS_POINTS[TREKS_NUMBERS[t]]
+        total += TREKS_POINTS_BY_ID[t] if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]] else -TREKS_POINTS_BY_ID[t]
     return total
 
 
@@ -1432,7 +1452,7 @@ def scored_outcome_count(p, claimed_joined):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]]:
+        if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]]:
             total += 1
     return total
 
@@ -1455,15 +1475,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((476, 477, 'finish'), (483, 484, 'finish'), (492, 496, 'new_round'), (500, 503, 'start_turn')),
-    'do_draw_provisions': ((510, 512, 'refill_deck'), (525, 527, 'refill_deck'), (509, 529, 'take_provision'), (537, 539, 'too_many_moves'), (543, 545, 'refill_deck'), (558, 560, 'refill_deck'), (542, 562, 'take_provision'), (570, 572, 'too_many_moves'), (576, 578, 'refill_deck'), (591, 593, 'refill_deck'), (575, 595, 'take_provision')),
-    'pay_for_trail': ((603, 609, 'discard_cards'), (612, 617, 'discard_cards'), (629, 631, 'too_many_moves'), (634, 638, 'discard_cards')),
-    'do_claim': ((658, 660, 'too_many_moves'),), 'do_draw_treks': ((680, 682, 'too_many_moves'),),
-    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (862, 864, 'too_many_moves'), (854, 869, 'do_draw_treks'), (873, 874, 'too_many_moves')),
-    'to_decision': ((1070, 1071, 'finish'),),
-    'act': ((1141, 1142, 'too_many_moves'), (1128, 1143, 'round_turn_act')),
-    'act_drawn': ((1178, 1179, 'too_many_moves'), (1150, 1180, 'round_turn_drawn')),
-    'play': ((1214, 1218, 'new_round'), (1220, 1223, 'start_turn')),
-    'begun_keep_treks_play': ((1292, 1296, 'do_keep_treks'), (1300, 1301, 'too_many_moves')),
-    'play_begun': ((1370, 1371, 'finish'), (1377, 1379, 'begun_setup_2'), (1382, 1383, 'finish'), (1389, 1390, 'finish'), (1401, 1405, 'new_round'), (1407, 1410, 'start_turn')),
+    'end_turn': ((496, 497, 'finish'), (503, 504, 'finish'), (512, 516, 'new_round'), (520, 523, 'start_turn')),
+    'do_draw_provisions': ((530, 532, 'refill_deck'), (545, 547, 'refill_deck'), (529, 549, 'take_provision'), (557, 559, 'too_many_moves'), (563, 565, 'refill_deck'), (578, 580, 'refill_deck'), (562, 582, 'take_provision'), (590, 592, 'too_many_moves'), (596, 598, 'refill_deck'), (611, 613, 'refill_deck'), (595, 615, 'take_provision')),
+    'pay_for_trail': ((623, 629, 'discard_cards'), (632, 637, 'discard_cards'), (649, 651, 'too_many_moves'), (654, 658, 'discard_cards')),
+    'do_claim': ((678, 680, 'too_many_moves'),), 'do_draw_treks': ((700, 702, 'too_many_moves'),),
+    'round_turn_play': ((860, 862, 'too_many_moves'), (843, 869, 'do_claim'), (882, 884, 'too_many_moves'), (874, 889, 'do_draw_treks'), (893, 894, 'too_many_moves')),
+    'to_decision': ((1090, 1091, 'finish'),),
+    'act': ((1161, 1162, 'too_many_moves'), (1148, 1163, 'round_turn_act')),
+    'act_drawn': ((1198, 1199, 'too_many_moves'), (1170, 1200, 'round_turn_drawn')),
+    'play': ((1234, 1238, 'new_round'), (1240, 1243, 'start_turn')),
+    'begun_keep_treks_play': ((1312, 1316, 'do_keep_treks'), (1320, 1321, 'too_many_moves')),
+    'play_begun': ((1390, 1391, 'finish'), (1397, 1399, 'begun_setup_2'), (1402, 1403, 'finish'), (1409, 1410, 'finish'), (1421, 1425, 'new_round'), (1427, 1430, 'start_turn')),
 }

@@ -40,6 +40,7 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, No
                  While, conjoined, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call, networks_read_once, unread_network_calls
 from .nones import NoneHolders
+from .by_id import columns_by_id, unread_columns
 from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key, unrolled
 from .place_bits import place_bits
@@ -433,6 +434,7 @@ class Lowering:
         self.records["Player"] = player
         self.turn_resets_marked()
         unread_network_calls(self.functions, self.imports["runtime.api"])
+        unread_columns(self.functions, self.constants)
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -1491,6 +1493,8 @@ class Lowering:
         if won is None:
             total, *tiebreak = networks_read_once((total, *tiebreak), networks, network_locals, self,
                                                   taken=set(scratch), weighed=False)
+        # a table's column read by an id's string as the worth reads it (by_id.py): one lookup, and the worth's loops shared
+        total, tiebreak = columns_by_id(total, self), columns_by_id(list(tiebreak), self)
         rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
         ranked = [Do(method(Local("ranks"), "append", rank))]
         per_player = [Assign(P, Item(flow("players"), Local("seat"))), *networks,
