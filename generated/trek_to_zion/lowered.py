@@ -987,8 +987,9 @@ def round_turn_next(s):
                 CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
                 CLAIM_ROUTE_KEPT[route_key] = route_kept
             for route in route_kept:
+                route_bound = ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-                    if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                    if each_1[colour] >= route_bound:
                         moves.append(1 + 3 * (route + 69 * colour))
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
@@ -1480,10 +1481,10 @@ WRITTEN_IN_PLACE = {
     'pay_for_trail': ((623, 629, 'discard_cards'), (632, 637, 'discard_cards'), (649, 651, 'too_many_moves'), (654, 658, 'discard_cards')),
     'do_claim': ((678, 680, 'too_many_moves'),), 'do_draw_treks': ((700, 702, 'too_many_moves'),),
     'round_turn_play': ((860, 862, 'too_many_moves'), (843, 869, 'do_claim'), (882, 884, 'too_many_moves'), (874, 889, 'do_draw_treks'), (893, 894, 'too_many_moves')),
-    'to_decision': ((1090, 1091, 'finish'),),
-    'act': ((1161, 1162, 'too_many_moves'), (1148, 1163, 'round_turn_act')),
-    'act_drawn': ((1198, 1199, 'too_many_moves'), (1170, 1200, 'round_turn_drawn')),
-    'play': ((1234, 1238, 'new_round'), (1240, 1243, 'start_turn')),
-    'begun_keep_treks_play': ((1312, 1316, 'do_keep_treks'), (1320, 1321, 'too_many_moves')),
-    'play_begun': ((1390, 1391, 'finish'), (1397, 1399, 'begun_setup_2'), (1402, 1403, 'finish'), (1409, 1410, 'finish'), (1421, 1425, 'new_round'), (1427, 1430, 'start_turn')),
+    'to_decision': ((1091, 1092, 'finish'),),
+    'act': ((1162, 1163, 'too_many_moves'), (1149, 1164, 'round_turn_act')),
+    'act_drawn': ((1199, 1200, 'too_many_moves'), (1171, 1201, 'round_turn_drawn')),
+    'play': ((1235, 1239, 'new_round'), (1241, 1244, 'start_turn')),
+    'begun_keep_treks_play': ((1313, 1317, 'do_keep_treks'), (1321, 1322, 'too_many_moves')),
+    'play_begun': ((1391, 1392, 'finish'), (1398, 1400, 'begun_setup_2'), (1403, 1404, 'finish'), (1410, 1411, 'finish'), (1422, 1426, 'new_round'), (1428, 1431, 'start_turn')),
 }
