@@ -112,7 +112,7 @@ cdef object total_score_sum(Player p, list claimed_joined)
 @cython.locals(best=object, found=bint, q=Player, value=object)
 cdef object total_score_max(State s)
 
-@cython.locals(claimed_joined=list, claimed_longest=object)
+@cython.locals(claimed_joined=list, claimed_longest=object, kept_treks_key=object, kept_treks_sum=object)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)

@@ -315,6 +315,8 @@ TREKS_POINTS_BY_ID = {
     'short-42': 13, 'short-43': 13, 'short-44': 14, 'short-45': 14,
 }
 
+KEPT_TREKS_SUMS = {}
+
 PROVISION_DECK_START = (
     'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
     'purple', 'purple', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue', 'blue',
@@ -1129,7 +1131,14 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     claimed_joined = network_joined_grown(p.claimed, ROUTES_ENDS)
     claimed_longest = network_longest_grown(p.claimed, ROUTES_ENDS)
-    return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
+    kept_treks_key = (p.claimed, tuple(p.kept_treks))
+    kept_treks_sum = KEPT_TREKS_SUMS.get(kept_treks_key)
+    if kept_treks_sum is None:
+        if len(KEPT_TREKS_SUMS) >= 4096:
+            KEPT_TREKS_SUMS.clear()
+        kept_treks_sum = total_score_sum(p, claimed_joined)
+        KEPT_TREKS_SUMS[kept_treks_key] = kept_treks_sum
+    return p.points + kept_treks_sum + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -1476,15 +1485,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((496, 497, 'finish'), (503, 504, 'finish'), (512, 516, 'new_round'), (520, 523, 'start_turn')),
-    'do_draw_provisions': ((530, 532, 'refill_deck'), (545, 547, 'refill_deck'), (529, 549, 'take_provision'), (557, 559, 'too_many_moves'), (563, 565, 'refill_deck'), (578, 580, 'refill_deck'), (562, 582, 'take_provision'), (590, 592, 'too_many_moves'), (596, 598, 'refill_deck'), (611, 613, 'refill_deck'), (595, 615, 'take_provision')),
-    'pay_for_trail': ((623, 629, 'discard_cards'), (632, 637, 'discard_cards'), (649, 651, 'too_many_moves'), (654, 658, 'discard_cards')),
-    'do_claim': ((678, 680, 'too_many_moves'),), 'do_draw_treks': ((700, 702, 'too_many_moves'),),
-    'round_turn_play': ((860, 862, 'too_many_moves'), (843, 869, 'do_claim'), (882, 884, 'too_many_moves'), (874, 889, 'do_draw_treks'), (893, 894, 'too_many_moves')),
-    'to_decision': ((1091, 1092, 'finish'),),
-    'act': ((1162, 1163, 'too_many_moves'), (1149, 1164, 'round_turn_act')),
-    'act_drawn': ((1199, 1200, 'too_many_moves'), (1171, 1201, 'round_turn_drawn')),
-    'play': ((1235, 1239, 'new_round'), (1241, 1244, 'start_turn')),
-    'begun_keep_treks_play': ((1313, 1317, 'do_keep_treks'), (1321, 1322, 'too_many_moves')),
-    'play_begun': ((1391, 1392, 'finish'), (1398, 1400, 'begun_setup_2'), (1403, 1404, 'finish'), (1410, 1411, 'finish'), (1422, 1426, 'new_round'), (1428, 1431, 'start_turn')),
+    'end_turn': ((498, 499, 'finish'), (505, 506, 'finish'), (514, 518, 'new_round'), (522, 525, 'start_turn')),
+    'do_draw_provisions': ((532, 534, 'refill_deck'), (547, 549, 'refill_deck'), (531, 551, 'take_provision'), (559, 561, 'too_many_moves'), (565, 567, 'refill_deck'), (580, 582, 'refill_deck'), (564, 584, 'take_provision'), (592, 594, 'too_many_moves'), (598, 600, 'refill_deck'), (613, 615, 'refill_deck'), (597, 617, 'take_provision')),
+    'pay_for_trail': ((625, 631, 'discard_cards'), (634, 639, 'discard_cards'), (651, 653, 'too_many_moves'), (656, 660, 'discard_cards')),
+    'do_claim': ((680, 682, 'too_many_moves'),), 'do_draw_treks': ((702, 704, 'too_many_moves'),),
+    'round_turn_play': ((862, 864, 'too_many_moves'), (845, 871, 'do_claim'), (884, 886, 'too_many_moves'), (876, 891, 'do_draw_treks'), (895, 896, 'too_many_moves')),
+    'to_decision': ((1093, 1094, 'finish'),),
+    'act': ((1171, 1172, 'too_many_moves'), (1158, 1173, 'round_turn_act')),
+    'act_drawn': ((1208, 1209, 'too_many_moves'), (1180, 1210, 'round_turn_drawn')),
+    'play': ((1244, 1248, 'new_round'), (1250, 1253, 'start_turn')),
+    'begun_keep_treks_play': ((1322, 1326, 'do_keep_treks'), (1330, 1331, 'too_many_moves')),
+    'play_begun': ((1400, 1401, 'finish'), (1407, 1409, 'begun_setup_2'), (1412, 1413, 'finish'), (1419, 1420, 'finish'), (1431, 1435, 'new_round'), (1437, 1440, 'start_turn')),
 }
