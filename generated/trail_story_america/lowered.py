@@ -426,6 +426,11 @@ STORIES_BONUS_VALUES = (
 
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
+STORY_TOKENS_DIFFICULTY_BY_ID = {
+    'friend_1': 1, 'friend_2': 2, 'friend_3': 3, 'enemy_1': 1, 'enemy_2': 2, 'enemy_3': 3, 'beast_1': 1,
+    'beast_2': 2, 'beast_3': 3, 'mystery_1': 1, 'mystery_2': 2, 'mystery_3': 3,
+}
+
 STORY_BAG_START = (
     'friend_1', 'friend_1', 'friend_1', 'friend_1', 'friend_2', 'friend_2', 'friend_2', 'friend_2',
     'friend_3', 'friend_3', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_2', 'enemy_2', 'enemy_2',
@@ -3032,7 +3037,7 @@ def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.memories:
-        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+        total += STORY_TOKENS_DIFFICULTY_BY_ID[t]
     return total
 
 
@@ -3554,34 +3559,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((894, 895, 'finish'), (901, 902, 'finish'), (910, 914, 'new_round'), (918, 924, 'start_turn')),
-    'draw_for_scout': ((943, 945, 'too_many_moves'),), 'place_token': ((961, 963, 'too_many_moves'),),
-    'gain_experience': ((991, 993, 'too_many_moves'),),
-    'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
-    'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
-    'gain_skill': ((1109, 1111, 'too_many_moves'),),
-    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1156, 'restore'), (1169, 1171, 'too_many_moves'), (1161, 1173, 'fill_skill')),
-    'pick_benefits': ((1190, 1192, 'too_many_moves'), (1199, 1202, 'restore'), (1205, 1205, 'restore_hope'), (1220, 1222, 'too_many_moves'), (1214, 1225, 'move_forward'), (1196, 1225, 'apply_benefit')),
-    'do_camp': ((1234, 1238, 'begin_action'), (1247, 1247, 'restore_hope'), (1254, 1257, 'restore'), (1264, 1264, 'restore_hope'), (1269, 1272, 'restore'), (1244, 1273, 'resolve_campsites_benefits'), (1283, 1284, 'loop_fails'), (1289, 1293, 'end_camp'), (1278, 1295, 'next_visitor')),
-    'do_find_haven': ((1301, 1306, 'begin_action'), (1316, 1317, 'familiarity')),
-    'do_find_inspiration': ((1323, 1328, 'begin_action'), (1337, 1339, 'too_many_moves'), (1353, 1354, 'familiarity')),
-    'do_write_story': ((1368, 1373, 'begin_action'),),
-    'resolve_tasks_success': ((1393, 1394, 'gain_ability'), (1397, 1400, 'gain_item'), (1407, 1407, 'bonus'), (1410, 1413, 'gain_item'), (1418, 1421, 'gain_item'), (1424, 1433, 'draw_story'), (1438, 1438, 'bonus'), (1441, 1444, 'restore'), (1447, 1447, 'bonus'), (1450, 1453, 'restore'), (1461, 1464, 'gain_item'), (1469, 1472, 'restore'), (1475, 1475, 'restore_hope'), (1478, 1481, 'restore'), (1484, 1487, 'gain_item'), (1490, 1493, 'gain_item'), (1466, 1493, 'resolve_trinkets_on_find'), (1456, 1493, 'gain_trinket'), (1498, 1498, 'restore_hope'), (1501, 1501, 'bonus'), (1504, 1514, 'gain_inspiration'), (1517, 1527, 'gain_inspiration'), (1530, 1530, 'bonus'), (1533, 1543, 'gain_inspiration'), (1546, 1556, 'gain_inspiration')),
-    'discard_item_token': ((1562, 1563, 'give_back_item'), (1572, 1574, 'too_many_moves')),
-    'lose_item': ((1598, 1600, 'too_many_moves'),),
-    'trade_meat_for_story': ((1615, 1617, 'too_many_moves'), (1621, 1622, 'give_back_item'), (1624, 1633, 'draw_story')),
-    'settle': ((1645, 1647, 'too_many_moves'), (1659, 1659, 'restore_hope'), (1664, 1665, 'despair'), (1672, 1673, 'stop_story'), (1656, 1673, 'resolve_tasks_failure'), (1677, 1689, 'finish_story'), (1697, 1709, 'finish_story'), (1675, 1709, 'next_section')),
-    'do_take_story': ((1761, 1762, 'loop_fails'), (1767, 1771, 'end_camp'), (1756, 1773, 'next_visitor')),
-    'do_end_turn': ((1791, 1799, 'after_turn'),),
-    'do_stay_away': ((1817, 1818, 'loop_fails'), (1823, 1827, 'end_camp'), (1812, 1829, 'next_visitor')),
-    'do_enjoy_company': ((1842, 1843, 'loop_fails'), (1848, 1852, 'end_camp'), (1837, 1854, 'next_visitor')),
-    'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
-    'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
-    'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
-    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
-    'act': ((3099, 3100, 'too_many_moves'), (3066, 3101, 'round_act_act'), (3118, 3119, 'too_many_moves'), (3104, 3120, 'round_visit_act')),
-    'play': ((3165, 3169, 'new_round'), (3171, 3177, 'start_turn'), (3181, 3182, 'round_wanderer')),
-    'begun_board': ((3215, 3221, 'place_from_bag'),),
-    'begun_start_play': ((3303, 3305, 'do_start_at'), (3309, 3310, 'too_many_moves')),
-    'play_begun': ((3415, 3416, 'finish'), (3422, 3434, 'begun_placards'), (3437, 3438, 'finish'), (3444, 3445, 'finish'), (3452, 3453, 'finish'), (3470, 3474, 'new_round'), (3476, 3482, 'start_turn'), (3486, 3487, 'round_wanderer')),
+    'end_turn': ((899, 900, 'finish'), (906, 907, 'finish'), (915, 919, 'new_round'), (923, 929, 'start_turn')),
+    'draw_for_scout': ((948, 950, 'too_many_moves'),), 'place_token': ((966, 968, 'too_many_moves'),),
+    'gain_experience': ((996, 998, 'too_many_moves'),),
+    'do_scout': ((1012, 1016, 'begin_action'), (1029, 1032, 'gain_item'), (1035, 1038, 'gain_item')),
+    'do_travel': ((1044, 1048, 'begin_action'), (1057, 1059, 'too_many_moves'), (1065, 1075, 'draw_story'), (1078, 1090, 'finish_story')),
+    'gain_skill': ((1114, 1116, 'too_many_moves'),),
+    'eat': ((1135, 1136, 'loop_fails'), (1145, 1147, 'too_many_moves'), (1152, 1154, 'give_back_item'), (1158, 1161, 'restore'), (1174, 1176, 'too_many_moves'), (1166, 1178, 'fill_skill')),
+    'pick_benefits': ((1195, 1197, 'too_many_moves'), (1204, 1207, 'restore'), (1210, 1210, 'restore_hope'), (1225, 1227, 'too_many_moves'), (1219, 1230, 'move_forward'), (1201, 1230, 'apply_benefit')),
+    'do_camp': ((1239, 1243, 'begin_action'), (1252, 1252, 'restore_hope'), (1259, 1262, 'restore'), (1269, 1269, 'restore_hope'), (1274, 1277, 'restore'), (1249, 1278, 'resolve_campsites_benefits'), (1288, 1289, 'loop_fails'), (1294, 1298, 'end_camp'), (1283, 1300, 'next_visitor')),
+    'do_find_haven': ((1306, 1311, 'begin_action'), (1321, 1322, 'familiarity')),
+    'do_find_inspiration': ((1328, 1333, 'begin_action'), (1342, 1344, 'too_many_moves'), (1358, 1359, 'familiarity')),
+    'do_write_story': ((1373, 1378, 'begin_action'),),
+    'resolve_tasks_success': ((1398, 1399, 'gain_ability'), (1402, 1405, 'gain_item'), (1412, 1412, 'bonus'), (1415, 1418, 'gain_item'), (1423, 1426, 'gain_item'), (1429, 1438, 'draw_story'), (1443, 1443, 'bonus'), (1446, 1449, 'restore'), (1452, 1452, 'bonus'), (1455, 1458, 'restore'), (1466, 1469, 'gain_item'), (1474, 1477, 'restore'), (1480, 1480, 'restore_hope'), (1483, 1486, 'restore'), (1489, 1492, 'gain_item'), (1495, 1498, 'gain_item'), (1471, 1498, 'resolve_trinkets_on_find'), (1461, 1498, 'gain_trinket'), (1503, 1503, 'restore_hope'), (1506, 1506, 'bonus'), (1509, 1519, 'gain_inspiration'), (1522, 1532, 'gain_inspiration'), (1535, 1535, 'bonus'), (1538, 1548, 'gain_inspiration'), (1551, 1561, 'gain_inspiration')),
+    'discard_item_token': ((1567, 1568, 'give_back_item'), (1577, 1579, 'too_many_moves')),
+    'lose_item': ((1603, 1605, 'too_many_moves'),),
+    'trade_meat_for_story': ((1620, 1622, 'too_many_moves'), (1626, 1627, 'give_back_item'), (1629, 1638, 'draw_story')),
+    'settle': ((1650, 1652, 'too_many_moves'), (1664, 1664, 'restore_hope'), (1669, 1670, 'despair'), (1677, 1678, 'stop_story'), (1661, 1678, 'resolve_tasks_failure'), (1682, 1694, 'finish_story'), (1702, 1714, 'finish_story'), (1680, 1714, 'next_section')),
+    'do_take_story': ((1766, 1767, 'loop_fails'), (1772, 1776, 'end_camp'), (1761, 1778, 'next_visitor')),
+    'do_end_turn': ((1796, 1804, 'after_turn'),),
+    'do_stay_away': ((1822, 1823, 'loop_fails'), (1828, 1832, 'end_camp'), (1817, 1834, 'next_visitor')),
+    'do_enjoy_company': ((1847, 1848, 'loop_fails'), (1853, 1857, 'end_camp'), (1842, 1859, 'next_visitor')),
+    'do_share_story': ((1874, 1875, 'loop_fails'), (1880, 1884, 'end_camp'), (1869, 1886, 'next_visitor')),
+    'round_act_play': ((2033, 2038, 'begin_action'), (2048, 2049, 'familiarity'), (2031, 2049, 'do_find_haven'), (2052, 2054, 'do_discard_item'), (2057, 2073, 'do_attempt'), (2078, 2082, 'begin_action'), (2095, 2098, 'gain_item'), (2101, 2104, 'gain_item'), (2076, 2104, 'do_scout'), (2110, 2114, 'begin_action'), (2122, 2124, 'too_many_moves'), (2130, 2140, 'draw_story'), (2143, 2155, 'finish_story'), (2107, 2155, 'do_travel'), (2160, 2164, 'begin_action'), (2173, 2173, 'restore_hope'), (2180, 2183, 'restore'), (2190, 2190, 'restore_hope'), (2195, 2198, 'restore'), (2170, 2199, 'resolve_campsites_benefits'), (2209, 2210, 'loop_fails'), (2215, 2219, 'end_camp'), (2204, 2221, 'next_visitor'), (2158, 2221, 'do_camp'), (2229, 2234, 'begin_action'), (2226, 2246, 'do_write_story'), (2249, 2251, 'do_pass_task'), (2264, 2265, 'loop_fails'), (2270, 2274, 'end_camp'), (2259, 2276, 'next_visitor'), (2254, 2276, 'do_take_story'), (2279, 2281, 'do_forget'), (2286, 2294, 'after_turn'), (2284, 2296, 'do_end_turn'), (2299, 2299, 'do_skip_travel'), (2303, 2304, 'too_many_moves')),
+    'round_visit_play': ((2354, 2355, 'loop_fails'), (2360, 2364, 'end_camp'), (2349, 2366, 'next_visitor'), (2348, 2366, 'do_stay_away'), (2378, 2379, 'loop_fails'), (2384, 2388, 'end_camp'), (2373, 2390, 'next_visitor'), (2369, 2390, 'do_enjoy_company'), (2405, 2406, 'loop_fails'), (2411, 2415, 'end_camp'), (2400, 2417, 'next_visitor'), (2393, 2417, 'do_share_story'), (2420, 2423, 'do_bond'), (2427, 2428, 'too_many_moves')),
+    'to_decision': ((2788, 2789, 'finish'), (2835, 2836, 'too_many_moves'), (2801, 2837, 'round_act_act'), (2863, 2864, 'too_many_moves'), (2848, 2865, 'round_visit_act')),
+    'act': ((3104, 3105, 'too_many_moves'), (3071, 3106, 'round_act_act'), (3123, 3124, 'too_many_moves'), (3109, 3125, 'round_visit_act')),
+    'play': ((3170, 3174, 'new_round'), (3176, 3182, 'start_turn'), (3186, 3187, 'round_wanderer')),
+    'begun_board': ((3220, 3226, 'place_from_bag'),),
+    'begun_start_play': ((3308, 3310, 'do_start_at'), (3314, 3315, 'too_many_moves')),
+    'play_begun': ((3420, 3421, 'finish'), (3427, 3439, 'begun_placards'), (3442, 3443, 'finish'), (3449, 3450, 'finish'), (3457, 3458, 'finish'), (3475, 3479, 'new_round'), (3481, 3487, 'start_turn'), (3491, 3492, 'round_wanderer')),
 }

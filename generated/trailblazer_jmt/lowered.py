@@ -440,7 +440,38 @@ SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 
 
 SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 4, 3, 5)
 
-ARROWHEADS_POINTS = (2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7)
+MISSIONS_POINTS_BY_ID = {
+    'mission_01': 3, 'mission_02': 3, 'mission_03': 3, 'mission_04': 2, 'mission_05': 3, 'mission_06': 2,
+    'mission_07': 3, 'mission_08': 4, 'mission_09': 4, 'mission_10': 5, 'mission_11': 5, 'mission_12': 4,
+    'mission_13': 5, 'mission_14': 4, 'mission_15': 6, 'mission_16': 4,
+}
+
+MISSIONS_KIND_BY_ID = {
+    'mission_01': 'during', 'mission_02': 'during', 'mission_03': 'during', 'mission_04': 'during',
+    'mission_05': 'during', 'mission_06': 'during', 'mission_07': 'during', 'mission_08': 'during',
+    'mission_09': 'end', 'mission_10': 'end', 'mission_11': 'end', 'mission_12': 'end', 'mission_13': 'end',
+    'mission_14': 'end', 'mission_15': 'end', 'mission_16': 'end',
+}
+
+ARROWHEADS_POINTS_BY_ID = {
+    'arrowhead_01': 2, 'arrowhead_02': 2, 'arrowhead_03': 3, 'arrowhead_04': 3, 'arrowhead_05': 3,
+    'arrowhead_06': 3, 'arrowhead_07': 4, 'arrowhead_08': 4, 'arrowhead_09': 4, 'arrowhead_10': 4,
+    'arrowhead_11': 5, 'arrowhead_12': 5, 'arrowhead_13': 5, 'arrowhead_14': 6, 'arrowhead_15': 6,
+    'arrowhead_16': 7,
+}
+
+FIELD_GUIDES_CATEGORY_BY_ID = {
+    'animals_01': 0, 'animals_02': 0, 'animals_03': 0, 'animals_04': 0, 'animals_05': 0, 'animals_06': 0,
+    'animals_07': 0, 'animals_08': 0, 'animals_09': 0, 'animals_10': 0, 'animals_11': 0, 'animals_12': 0,
+    'birds_01': 1, 'birds_02': 1, 'birds_03': 1, 'birds_04': 1, 'birds_05': 1, 'birds_06': 1, 'birds_07': 1,
+    'birds_08': 1, 'birds_09': 1, 'birds_10': 1, 'birds_11': 1, 'birds_12': 1, 'trees_01': 2, 'trees_02': 2,
+    'trees_03': 2, 'trees_04': 2, 'trees_05': 2, 'trees_06': 2, 'trees_07': 2, 'trees_08': 2, 'trees_09': 2,
+    'trees_10': 2, 'trees_11': 2, 'trees_12': 2, 'flowers_01': 3, 'flowers_02': 3, 'flowers_03': 3,
+    'flowers_04': 3, 'flowers_05': 3, 'flowers_06': 3, 'flowers_07': 3, 'flowers_08': 3, 'flowers_09': 3,
+    'flowers_10': 3, 'flowers_11': 3, 'flowers_12': 3, 'rivers_01': 4, 'rivers_02': 4, 'rivers_03': 4,
+    'rivers_04': 4, 'rivers_05': 4, 'rivers_06': 4, 'rivers_07': 4, 'rivers_08': 4, 'rivers_09': 4,
+    'rivers_10': 4, 'rivers_11': 4, 'rivers_12': 4,
+}
 
 TRAIL_DECK_START = (
     'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
@@ -4918,8 +4949,8 @@ def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for m in p.kept_missions:
-        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
-            total += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+        if MISSIONS_KIND_BY_ID[m] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
+            total += MISSIONS_POINTS_BY_ID[m]
     return total
 
 
@@ -4944,7 +4975,7 @@ def total_score_sum_4(s):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in s.golden:
-        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        total += ARROWHEADS_POINTS_BY_ID[a]
     return total
 
 
@@ -4952,7 +4983,7 @@ def total_score_sum_5(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in p.arrowheads:
-        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        total += ARROWHEADS_POINTS_BY_ID[a]
     return total
 
 
@@ -4961,7 +4992,7 @@ def total_score_sum_6_max(q):
     best = 0
     found = False
     for a in q.arrowheads:
-        value = ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        value = ARROWHEADS_POINTS_BY_ID[a]
         if not found or value > best:
             best = value
             found = True
@@ -4981,7 +5012,7 @@ def total_score_sum_7_sum_count_count(c, q):
     """The count() of a generator in total_score_sum_7_sum_count, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in q.guides:
-        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+        if FIELD_GUIDES_CATEGORY_BY_ID[g_] == c:
             total += 1
     return total
 
@@ -5007,7 +5038,7 @@ def total_score_sum_7_sum_2(q):
     """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in q.arrowheads:
-        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        total += ARROWHEADS_POINTS_BY_ID[a]
     return total
 
 
@@ -5033,7 +5064,7 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     c_table_0 = [0] * 5
     for c_table_0_item in p.guides:
-        c_table_0_value = FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[c_table_0_item]]
+        c_table_0_value = FIELD_GUIDES_CATEGORY_BY_ID[c_table_0_item]
         if 0 <= c_table_0_value and c_table_0_value < 5:
             c_table_0[c_table_0_value] += 1
     scored_if_0 = p.section == 10 or s.round < 12
@@ -5783,7 +5814,7 @@ def scored_outcome_sum_count_count(p, c):
     """The count() of a generator in scored_outcome_sum_count, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in p.guides:
-        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+        if FIELD_GUIDES_CATEGORY_BY_ID[g_] == c:
             total += 1
     return total
 
@@ -5824,35 +5855,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((844, 852, 'draw_trail'),),
-    'load_gear': ((869, 871, 'too_many_moves'), (875, 895, 'change_naturals'), (874, 895, 'take'), (861, 895, 'choose_natural'), (906, 908, 'too_many_moves'), (911, 930, 'change_personals'), (898, 930, 'choose_personal'), (941, 943, 'too_many_moves'), (946, 965, 'change_personals'), (933, 965, 'choose_personal'), (975, 977, 'too_many_moves'), (980, 999, 'change_personals'), (967, 999, 'choose_personal')),
-    'take_arrowhead': ((1021, 1023, 'too_many_moves'),),
-    'advance_elevation': ((1046, 1058, 'robo_least_personal'), (1069, 1071, 'too_many_moves'), (1074, 1093, 'change_personals'), (1061, 1093, 'choose_personal'), (1104, 1109, 'robo_arrowhead')),
-    'instant_field_guide': ((1136, 1140, 'change_naturals'), (1135, 1140, 'take'), (1149, 1153, 'change_naturals'), (1148, 1153, 'take'), (1160, 1164, 'change_naturals'), (1159, 1164, 'take'), (1171, 1175, 'change_naturals'), (1170, 1175, 'take'), (1127, 1175, 'resolve_field_guides_reward'), (1177, 1183, 'load_or_use')),
-    'exploration_bonus': ((2009, 2011, 'too_many_moves'), (2014, 2033, 'change_personals'), (2001, 2033, 'choose_personal'), (2040, 2044, 'change_naturals'), (2039, 2044, 'take')),
-    'instant_destination': ((2071, 2073, 'too_many_moves'), (2087, 2093, 'load_or_use'), (2077, 2095, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2137, 2141, 'change_naturals'), (2136, 2141, 'take'), (2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2173, 2189, 'ease_hardship'), (2193, 2197, 'change_naturals'), (2192, 2197, 'take'), (2200, 2204, 'change_naturals'), (2199, 2204, 'take'), (2215, 2217, 'too_many_moves'), (2221, 2241, 'change_naturals'), (2220, 2241, 'take'), (2207, 2241, 'choose_natural'), (2252, 2254, 'too_many_moves'), (2257, 2276, 'change_personals'), (2244, 2276, 'choose_personal'), (2282, 2286, 'change_naturals'), (2281, 2286, 'take'), (2289, 2293, 'change_naturals'), (2288, 2293, 'take'), (2305, 2321, 'ease_hardship'), (2325, 2329, 'change_naturals'), (2324, 2329, 'take'), (2332, 2336, 'change_naturals'), (2331, 2336, 'take'), (2349, 2351, 'too_many_moves'), (2354, 2359, 'load_or_use'), (2341, 2359, 'instant_gear'), (2371, 2373, 'too_many_moves'), (2377, 2397, 'change_naturals'), (2376, 2397, 'take'), (2362, 2397, 'instant_natural_not_water'), (2403, 2408, 'draw_trail'), (2402, 2410, 'instant_trail_cards')),
-    'do_play_trail': ((2421, 2426, 'draw_trail'), (2428, 2434, 'load_or_use')),
-    'do_discard_for_water': ((2446, 2450, 'change_naturals'), (2445, 2450, 'take')),
-    'do_hike': ((2483, 2487, 'change_naturals'), (2479, 2490, 'pay_natural'), (2496, 2500, 'change_naturals'), (2492, 2503, 'pay_natural'), (2509, 2513, 'change_naturals'), (2505, 2516, 'pay_natural'), (2522, 2526, 'change_naturals'), (2518, 2529, 'pay_natural'), (2535, 2539, 'change_personals'), (2531, 2542, 'pay_personal'), (2548, 2552, 'change_personals'), (2544, 2555, 'pay_personal'), (2561, 2565, 'change_personals'), (2557, 2568, 'pay_personal'), (2574, 2578, 'change_personals'), (2570, 2581, 'pay_personal'), (2592, 2612, 'change_personals'), (2589, 2615, 'pay_personal'), (2622, 2642, 'change_naturals'), (2619, 2645, 'pay_natural'), (2652, 2654, 'switch_region'), (2657, 2659, 'switch_region'), (2647, 2663, 'entered_section')),
-    'do_acquire': ((2680, 2683, 'spend_medallion'), (2690, 2710, 'change_naturals'), (2688, 2710, 'take')),
-    'do_discover': ((2821, 2825, 'change_naturals'), (2820, 2825, 'take'), (2834, 2838, 'change_naturals'), (2833, 2838, 'take'), (2845, 2849, 'change_naturals'), (2844, 2849, 'take'), (2856, 2860, 'change_naturals'), (2855, 2860, 'take'), (2812, 2860, 'resolve_field_guides_reward'), (2865, 2871, 'load_or_use')),
-    'do_explore': ((2883, 2886, 'spend_medallion'), (2899, 2905, 'load_or_use'), (2889, 2907, 'take_destination')),
-    'do_resupply': ((2918, 2921, 'spend_medallion'), (2926, 2946, 'change_personals')),
-    'do_remove_hardship': ((2957, 2960, 'spend_medallion'), (2963, 2979, 'ease_hardship')),
-    'do_mountain_pass': ((2990, 2993, 'spend_medallion'), (2996, 3001, 'draw_trail')),
-    'do_first_light': ((3020, 3024, 'change_naturals'), (3018, 3024, 'take')),
-    'robo_place': ((3096, 3116, 'change_naturals'), (3132, 3139, 'robo_buy_guide'), (3142, 3157, 'robo_explore')),
-    'robo_bonus': ((3175, 3175, 'robo_tent'), (3164, 3181, 'resolve_robo_cards_top'), (3197, 3197, 'robo_tent'), (3205, 3205, 'robo_tent'), (3184, 3207, 'resolve_robo_cards_middle'), (3218, 3218, 'robo_tent'), (3210, 3223, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3255, 3257, 'switch_region'), (3260, 3262, 'switch_region'), (3250, 3266, 'entered_section'), (3244, 3266, 'robo_move'), (3273, 3274, 'loop_fails'), (3269, 3296, 'robo_reveal')),
-    'round_trail_play': ((3448, 3456, 'draw_trail'), (3446, 3457, 'do_sunrise_draw'), (3468, 3473, 'draw_trail'), (3475, 3481, 'load_or_use'), (3460, 3483, 'do_play_trail'), (3492, 3496, 'change_naturals'), (3491, 3496, 'take'), (3486, 3496, 'do_discard_for_water'), (3499, 3509, 'do_pass_card'), (3513, 3514, 'too_many_moves'), (3518, 3521, 'after_action_step'), (3516, 3521, 'after_action')),
-    'round_daytime_play': ((3680, 3683, 'spend_medallion'), (3690, 3710, 'change_naturals'), (3688, 3710, 'take'), (3673, 3710, 'do_acquire'), (3720, 3723, 'spend_medallion'), (3728, 3748, 'change_personals'), (3713, 3748, 'do_resupply'), (3773, 3777, 'change_naturals'), (3772, 3777, 'take'), (3786, 3790, 'change_naturals'), (3785, 3790, 'take'), (3797, 3801, 'change_naturals'), (3796, 3801, 'take'), (3808, 3812, 'change_naturals'), (3807, 3812, 'take'), (3764, 3812, 'resolve_field_guides_reward'), (3817, 3823, 'load_or_use'), (3753, 3823, 'do_discover'), (3835, 3838, 'spend_medallion'), (3851, 3857, 'load_or_use'), (3841, 3859, 'take_destination'), (3826, 3859, 'do_explore'), (3868, 3871, 'spend_medallion'), (3874, 3890, 'ease_hardship'), (3862, 3890, 'do_remove_hardship'), (3899, 3902, 'spend_medallion'), (3905, 3910, 'draw_trail'), (3893, 3913, 'do_mountain_pass'), (3916, 3926, 'do_pass_card'), (3938, 3942, 'change_naturals'), (3936, 3942, 'take'), (3929, 3944, 'do_first_light'), (3966, 3968, 'switch_region'), (3971, 3973, 'switch_region'), (3961, 3977, 'entered_section'), (3955, 3977, 'robo_move'), (3984, 3985, 'loop_fails'), (3980, 4007, 'robo_reveal'), (3947, 4011, 'do_robo_turn'), (4015, 4016, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4018, 4023, 'after_action')),
-    'round_refill_play': ((4063, 4068, 'do_trade_water'), (4072, 4073, 'too_many_moves'), (4077, 4080, 'after_action_step'), (4075, 4080, 'after_action')),
-    'round_group_upkeep': ((4168, 4169, 'loop_fails'),), 'round_sunset': ((4188, 4196, 'refill_guides'),),
-    'to_decision': ((4720, 4721, 'finish'), (4748, 4749, 'too_many_moves'), (4753, 4756, 'after_action_step'), (4751, 4756, 'after_action'), (4733, 4761, 'round_trail_act'), (4793, 4794, 'finish'), (4809, 4823, 'start_round'), (4803, 4823, 'new_round'), (4791, 4823, 'next_round')),
-    'act': ((5082, 5083, 'too_many_moves'), (5087, 5090, 'after_action_step'), (5085, 5090, 'after_action'), (5068, 5095, 'round_trail_act'), (5124, 5125, 'too_many_moves'), (5129, 5132, 'after_action_step'), (5127, 5132, 'after_action'), (5098, 5137, 'round_daytime_act'), (5150, 5151, 'too_many_moves'), (5155, 5158, 'after_action_step'), (5153, 5158, 'after_action'), (5140, 5159, 'round_refill_act')),
-    'play': ((5198, 5212, 'start_round'), (5192, 5212, 'new_round'), (5216, 5217, 'round_sunrise'), (5236, 5244, 'refill_guides'), (5232, 5261, 'round_sunset'), (5266, 5267, 'finish'), (5282, 5296, 'start_round'), (5276, 5296, 'new_round'), (5264, 5296, 'next_round')),
-    'begun_kits': ((5348, 5353, 'draw_trail'),),
-    'begun_variants_play': ((5450, 5456, 'do_keep_missions'), (5459, 5462, 'do_keep_skill'), (5467, 5468, 'too_many_moves'), (5472, 5475, 'after_action_step'), (5470, 5475, 'after_action')),
-    'play_begun': ((5616, 5617, 'finish'), (5627, 5632, 'draw_trail'), (5623, 5653, 'begun_kits'), (5656, 5657, 'finish'), (5663, 5664, 'finish'), (5680, 5694, 'start_round'), (5674, 5694, 'new_round'), (5698, 5699, 'round_sunrise'), (5718, 5726, 'refill_guides'), (5714, 5743, 'round_sunset'), (5748, 5749, 'finish'), (5764, 5778, 'start_round'), (5758, 5778, 'new_round'), (5746, 5778, 'next_round')),
+    'do_sunrise_draw': ((875, 883, 'draw_trail'),),
+    'load_gear': ((900, 902, 'too_many_moves'), (906, 926, 'change_naturals'), (905, 926, 'take'), (892, 926, 'choose_natural'), (937, 939, 'too_many_moves'), (942, 961, 'change_personals'), (929, 961, 'choose_personal'), (972, 974, 'too_many_moves'), (977, 996, 'change_personals'), (964, 996, 'choose_personal'), (1006, 1008, 'too_many_moves'), (1011, 1030, 'change_personals'), (998, 1030, 'choose_personal')),
+    'take_arrowhead': ((1052, 1054, 'too_many_moves'),),
+    'advance_elevation': ((1077, 1089, 'robo_least_personal'), (1100, 1102, 'too_many_moves'), (1105, 1124, 'change_personals'), (1092, 1124, 'choose_personal'), (1135, 1140, 'robo_arrowhead')),
+    'instant_field_guide': ((1167, 1171, 'change_naturals'), (1166, 1171, 'take'), (1180, 1184, 'change_naturals'), (1179, 1184, 'take'), (1191, 1195, 'change_naturals'), (1190, 1195, 'take'), (1202, 1206, 'change_naturals'), (1201, 1206, 'take'), (1158, 1206, 'resolve_field_guides_reward'), (1208, 1214, 'load_or_use')),
+    'exploration_bonus': ((2040, 2042, 'too_many_moves'), (2045, 2064, 'change_personals'), (2032, 2064, 'choose_personal'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take')),
+    'instant_destination': ((2102, 2104, 'too_many_moves'), (2118, 2124, 'load_or_use'), (2108, 2126, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2144, 2148, 'change_naturals'), (2143, 2148, 'take'), (2152, 2156, 'change_naturals'), (2151, 2156, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2168, 2172, 'change_naturals'), (2167, 2172, 'take'), (2184, 2188, 'change_naturals'), (2183, 2188, 'take'), (2191, 2195, 'change_naturals'), (2190, 2195, 'take'), (2204, 2220, 'ease_hardship'), (2224, 2228, 'change_naturals'), (2223, 2228, 'take'), (2231, 2235, 'change_naturals'), (2230, 2235, 'take'), (2246, 2248, 'too_many_moves'), (2252, 2272, 'change_naturals'), (2251, 2272, 'take'), (2238, 2272, 'choose_natural'), (2283, 2285, 'too_many_moves'), (2288, 2307, 'change_personals'), (2275, 2307, 'choose_personal'), (2313, 2317, 'change_naturals'), (2312, 2317, 'take'), (2320, 2324, 'change_naturals'), (2319, 2324, 'take'), (2336, 2352, 'ease_hardship'), (2356, 2360, 'change_naturals'), (2355, 2360, 'take'), (2363, 2367, 'change_naturals'), (2362, 2367, 'take'), (2380, 2382, 'too_many_moves'), (2385, 2390, 'load_or_use'), (2372, 2390, 'instant_gear'), (2402, 2404, 'too_many_moves'), (2408, 2428, 'change_naturals'), (2407, 2428, 'take'), (2393, 2428, 'instant_natural_not_water'), (2434, 2439, 'draw_trail'), (2433, 2441, 'instant_trail_cards')),
+    'do_play_trail': ((2452, 2457, 'draw_trail'), (2459, 2465, 'load_or_use')),
+    'do_discard_for_water': ((2477, 2481, 'change_naturals'), (2476, 2481, 'take')),
+    'do_hike': ((2514, 2518, 'change_naturals'), (2510, 2521, 'pay_natural'), (2527, 2531, 'change_naturals'), (2523, 2534, 'pay_natural'), (2540, 2544, 'change_naturals'), (2536, 2547, 'pay_natural'), (2553, 2557, 'change_naturals'), (2549, 2560, 'pay_natural'), (2566, 2570, 'change_personals'), (2562, 2573, 'pay_personal'), (2579, 2583, 'change_personals'), (2575, 2586, 'pay_personal'), (2592, 2596, 'change_personals'), (2588, 2599, 'pay_personal'), (2605, 2609, 'change_personals'), (2601, 2612, 'pay_personal'), (2623, 2643, 'change_personals'), (2620, 2646, 'pay_personal'), (2653, 2673, 'change_naturals'), (2650, 2676, 'pay_natural'), (2683, 2685, 'switch_region'), (2688, 2690, 'switch_region'), (2678, 2694, 'entered_section')),
+    'do_acquire': ((2711, 2714, 'spend_medallion'), (2721, 2741, 'change_naturals'), (2719, 2741, 'take')),
+    'do_discover': ((2852, 2856, 'change_naturals'), (2851, 2856, 'take'), (2865, 2869, 'change_naturals'), (2864, 2869, 'take'), (2876, 2880, 'change_naturals'), (2875, 2880, 'take'), (2887, 2891, 'change_naturals'), (2886, 2891, 'take'), (2843, 2891, 'resolve_field_guides_reward'), (2896, 2902, 'load_or_use')),
+    'do_explore': ((2914, 2917, 'spend_medallion'), (2930, 2936, 'load_or_use'), (2920, 2938, 'take_destination')),
+    'do_resupply': ((2949, 2952, 'spend_medallion'), (2957, 2977, 'change_personals')),
+    'do_remove_hardship': ((2988, 2991, 'spend_medallion'), (2994, 3010, 'ease_hardship')),
+    'do_mountain_pass': ((3021, 3024, 'spend_medallion'), (3027, 3032, 'draw_trail')),
+    'do_first_light': ((3051, 3055, 'change_naturals'), (3049, 3055, 'take')),
+    'robo_place': ((3127, 3147, 'change_naturals'), (3163, 3170, 'robo_buy_guide'), (3173, 3188, 'robo_explore')),
+    'robo_bonus': ((3206, 3206, 'robo_tent'), (3195, 3212, 'resolve_robo_cards_top'), (3228, 3228, 'robo_tent'), (3236, 3236, 'robo_tent'), (3215, 3238, 'resolve_robo_cards_middle'), (3249, 3249, 'robo_tent'), (3241, 3254, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3286, 3288, 'switch_region'), (3291, 3293, 'switch_region'), (3281, 3297, 'entered_section'), (3275, 3297, 'robo_move'), (3304, 3305, 'loop_fails'), (3300, 3327, 'robo_reveal')),
+    'round_trail_play': ((3479, 3487, 'draw_trail'), (3477, 3488, 'do_sunrise_draw'), (3499, 3504, 'draw_trail'), (3506, 3512, 'load_or_use'), (3491, 3514, 'do_play_trail'), (3523, 3527, 'change_naturals'), (3522, 3527, 'take'), (3517, 3527, 'do_discard_for_water'), (3530, 3540, 'do_pass_card'), (3544, 3545, 'too_many_moves'), (3549, 3552, 'after_action_step'), (3547, 3552, 'after_action')),
+    'round_daytime_play': ((3711, 3714, 'spend_medallion'), (3721, 3741, 'change_naturals'), (3719, 3741, 'take'), (3704, 3741, 'do_acquire'), (3751, 3754, 'spend_medallion'), (3759, 3779, 'change_personals'), (3744, 3779, 'do_resupply'), (3804, 3808, 'change_naturals'), (3803, 3808, 'take'), (3817, 3821, 'change_naturals'), (3816, 3821, 'take'), (3828, 3832, 'change_naturals'), (3827, 3832, 'take'), (3839, 3843, 'change_naturals'), (3838, 3843, 'take'), (3795, 3843, 'resolve_field_guides_reward'), (3848, 3854, 'load_or_use'), (3784, 3854, 'do_discover'), (3866, 3869, 'spend_medallion'), (3882, 3888, 'load_or_use'), (3872, 3890, 'take_destination'), (3857, 3890, 'do_explore'), (3899, 3902, 'spend_medallion'), (3905, 3921, 'ease_hardship'), (3893, 3921, 'do_remove_hardship'), (3930, 3933, 'spend_medallion'), (3936, 3941, 'draw_trail'), (3924, 3944, 'do_mountain_pass'), (3947, 3957, 'do_pass_card'), (3969, 3973, 'change_naturals'), (3967, 3973, 'take'), (3960, 3975, 'do_first_light'), (3997, 3999, 'switch_region'), (4002, 4004, 'switch_region'), (3992, 4008, 'entered_section'), (3986, 4008, 'robo_move'), (4015, 4016, 'loop_fails'), (4011, 4038, 'robo_reveal'), (3978, 4042, 'do_robo_turn'), (4046, 4047, 'too_many_moves'), (4051, 4054, 'after_action_step'), (4049, 4054, 'after_action')),
+    'round_refill_play': ((4094, 4099, 'do_trade_water'), (4103, 4104, 'too_many_moves'), (4108, 4111, 'after_action_step'), (4106, 4111, 'after_action')),
+    'round_group_upkeep': ((4199, 4200, 'loop_fails'),), 'round_sunset': ((4219, 4227, 'refill_guides'),),
+    'to_decision': ((4751, 4752, 'finish'), (4779, 4780, 'too_many_moves'), (4784, 4787, 'after_action_step'), (4782, 4787, 'after_action'), (4764, 4792, 'round_trail_act'), (4824, 4825, 'finish'), (4840, 4854, 'start_round'), (4834, 4854, 'new_round'), (4822, 4854, 'next_round')),
+    'act': ((5113, 5114, 'too_many_moves'), (5118, 5121, 'after_action_step'), (5116, 5121, 'after_action'), (5099, 5126, 'round_trail_act'), (5155, 5156, 'too_many_moves'), (5160, 5163, 'after_action_step'), (5158, 5163, 'after_action'), (5129, 5168, 'round_daytime_act'), (5181, 5182, 'too_many_moves'), (5186, 5189, 'after_action_step'), (5184, 5189, 'after_action'), (5171, 5190, 'round_refill_act')),
+    'play': ((5229, 5243, 'start_round'), (5223, 5243, 'new_round'), (5247, 5248, 'round_sunrise'), (5267, 5275, 'refill_guides'), (5263, 5292, 'round_sunset'), (5297, 5298, 'finish'), (5313, 5327, 'start_round'), (5307, 5327, 'new_round'), (5295, 5327, 'next_round')),
+    'begun_kits': ((5379, 5384, 'draw_trail'),),
+    'begun_variants_play': ((5481, 5487, 'do_keep_missions'), (5490, 5493, 'do_keep_skill'), (5498, 5499, 'too_many_moves'), (5503, 5506, 'after_action_step'), (5501, 5506, 'after_action')),
+    'play_begun': ((5647, 5648, 'finish'), (5658, 5663, 'draw_trail'), (5654, 5684, 'begun_kits'), (5687, 5688, 'finish'), (5694, 5695, 'finish'), (5711, 5725, 'start_round'), (5705, 5725, 'new_round'), (5729, 5730, 'round_sunrise'), (5749, 5757, 'refill_guides'), (5745, 5774, 'round_sunset'), (5779, 5780, 'finish'), (5795, 5809, 'start_round'), (5789, 5809, 'new_round'), (5777, 5809, 'next_round')),
 }

@@ -280,20 +280,42 @@ ROUTES_ENDS = (
     (18, 20, 5), (4, 6, 2),
 )
 
-TREKS_ORIGIN = (
-    0, 1, 5, 2, 7, 8, 6, 9, 15, 13, 3, 10, 25, 7, 16, 15, 3, 5, 19, 7, 2, 20, 23, 3, 24, 4, 2, 13, 12, 19, 2,
-    20, 1, 3, 4, 15, 1, 19, 7, 20, 12, 19, 9, 1, 16, 17, 1, 10, 19, 11, 1,
-)
+TREKS_ORIGIN_BY_ID = {
+    'long-01': 0, 'long-02': 1, 'long-03': 5, 'long-04': 2, 'long-05': 7, 'long-06': 8, 'short-01': 6,
+    'short-02': 9, 'short-03': 15, 'short-04': 13, 'short-05': 3, 'short-06': 10, 'short-07': 25,
+    'short-08': 7, 'short-09': 16, 'short-10': 15, 'short-11': 3, 'short-12': 5, 'short-13': 19,
+    'short-14': 7, 'short-15': 2, 'short-16': 20, 'short-17': 23, 'short-18': 3, 'short-19': 24,
+    'short-20': 4, 'short-21': 2, 'short-22': 13, 'short-23': 12, 'short-24': 19, 'short-25': 2,
+    'short-26': 20, 'short-27': 1, 'short-28': 3, 'short-29': 4, 'short-30': 15, 'short-31': 1,
+    'short-32': 19, 'short-33': 7, 'short-34': 20, 'short-35': 12, 'short-36': 19, 'short-37': 9,
+    'short-38': 1, 'short-39': 16, 'short-40': 17, 'short-41': 1, 'short-42': 10, 'short-43': 19,
+    'short-44': 11, 'short-45': 1,
+}
 
-TREKS_DESTINATION = (
-    24, 29, 24, 25, 22, 23, 12, 13, 16, 15, 12, 14, 27, 9, 18, 17, 11, 10, 23, 11, 11, 28, 29, 7, 27, 10, 8,
-    16, 15, 24, 10, 26, 5, 8, 13, 18, 6, 25, 15, 27, 16, 28, 16, 11, 20, 21, 8, 17, 26, 17, 9,
-)
+TREKS_DESTINATION_BY_ID = {
+    'long-01': 24, 'long-02': 29, 'long-03': 24, 'long-04': 25, 'long-05': 22, 'long-06': 23, 'short-01': 12,
+    'short-02': 13, 'short-03': 16, 'short-04': 15, 'short-05': 12, 'short-06': 14, 'short-07': 27,
+    'short-08': 9, 'short-09': 18, 'short-10': 17, 'short-11': 11, 'short-12': 10, 'short-13': 23,
+    'short-14': 11, 'short-15': 11, 'short-16': 28, 'short-17': 29, 'short-18': 7, 'short-19': 27,
+    'short-20': 10, 'short-21': 8, 'short-22': 16, 'short-23': 15, 'short-24': 24, 'short-25': 10,
+    'short-26': 26, 'short-27': 5, 'short-28': 8, 'short-29': 13, 'short-30': 18, 'short-31': 6,
+    'short-32': 25, 'short-33': 15, 'short-34': 27, 'short-35': 16, 'short-36': 28, 'short-37': 16,
+    'short-38': 11, 'short-39': 20, 'short-40': 21, 'short-41': 8, 'short-42': 17, 'short-43': 26,
+    'short-44': 17, 'short-45': 9,
+}
 
-TREKS_POINTS = (
-    22, 22, 20, 21, 19, 19, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9,
-    9, 9, 10, 10, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 13, 13, 14, 14,
-)
+TREKS_POINTS_BY_ID = {
+    'long-01': 22, 'long-02': 22, 'long-03': 20, 'long-04': 21, 'long-05': 19, 'long-06': 19, 'short-01': 5,
+    'short-02': 5, 'short-03': 5, 'short-04': 5, 'short-05': 5, 'short-06': 5, 'short-07': 5, 'short-08': 5,
+    'short-09': 6, 'short-10': 6, 'short-11': 6, 'short-12': 6, 'short-13': 6, 'short-14': 6, 'short-15': 7,
+    'short-16': 7, 'short-17': 7, 'short-18': 7, 'short-19': 7, 'short-20': 7, 'short-21': 8, 'short-22': 8,
+    'short-23': 8, 'short-24': 8, 'short-25': 9, 'short-26': 9, 'short-27': 9, 'short-28': 9, 'short-29': 9,
+    'short-30': 10, 'short-31': 10, 'short-32': 10, 'short-33': 10, 'short-34': 11, 'short-35': 11,
+    'short-36': 11, 'short-37': 12, 'short-38': 12, 'short-39': 13, 'short-40': 13, 'short-41': 13,
+    'short-42': 13, 'short-43': 13, 'short-44': 14, 'short-45': 14,
+}
+
+KEPT_TREKS_SUMS = {}
 
 PROVISION_DECK_START = (
     'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
@@ -967,8 +989,9 @@ def round_turn_next(s):
                 CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
                 CLAIM_ROUTE_KEPT[route_key] = route_kept
             for route in route_kept:
+                route_bound = ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-                    if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                    if each_1[colour] >= route_bound:
                         moves.append(1 + 3 * (route + 69 * colour))
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
@@ -1088,7 +1111,7 @@ def total_score_sum(p, claimed_joined):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        total += TREKS_POINTS[TREKS_NUMBERS[t]] if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]] else -TREKS_POINTS[TREKS_NUMBERS[t]]
+        total += TREKS_POINTS_BY_ID[t] if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]] else -TREKS_POINTS_BY_ID[t]
     return total
 
 
@@ -1108,7 +1131,14 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     claimed_joined = network_joined_grown(p.claimed, ROUTES_ENDS)
     claimed_longest = network_longest_grown(p.claimed, ROUTES_ENDS)
-    return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
+    kept_treks_key = (p.claimed, tuple(p.kept_treks))
+    kept_treks_sum = KEPT_TREKS_SUMS.get(kept_treks_key)
+    if kept_treks_sum is None:
+        if len(KEPT_TREKS_SUMS) >= 4096:
+            KEPT_TREKS_SUMS.clear()
+        kept_treks_sum = total_score_sum(p, claimed_joined)
+        KEPT_TREKS_SUMS[kept_treks_key] = kept_treks_sum
+    return p.points + kept_treks_sum + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -1432,7 +1462,7 @@ def scored_outcome_count(p, claimed_joined):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]]:
+        if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]]:
             total += 1
     return total
 
@@ -1455,15 +1485,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((476, 477, 'finish'), (483, 484, 'finish'), (492, 496, 'new_round'), (500, 503, 'start_turn')),
-    'do_draw_provisions': ((510, 512, 'refill_deck'), (525, 527, 'refill_deck'), (509, 529, 'take_provision'), (537, 539, 'too_many_moves'), (543, 545, 'refill_deck'), (558, 560, 'refill_deck'), (542, 562, 'take_provision'), (570, 572, 'too_many_moves'), (576, 578, 'refill_deck'), (591, 593, 'refill_deck'), (575, 595, 'take_provision')),
-    'pay_for_trail': ((603, 609, 'discard_cards'), (612, 617, 'discard_cards'), (629, 631, 'too_many_moves'), (634, 638, 'discard_cards')),
-    'do_claim': ((658, 660, 'too_many_moves'),), 'do_draw_treks': ((680, 682, 'too_many_moves'),),
-    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (862, 864, 'too_many_moves'), (854, 869, 'do_draw_treks'), (873, 874, 'too_many_moves')),
-    'to_decision': ((1070, 1071, 'finish'),),
-    'act': ((1141, 1142, 'too_many_moves'), (1128, 1143, 'round_turn_act')),
-    'act_drawn': ((1178, 1179, 'too_many_moves'), (1150, 1180, 'round_turn_drawn')),
-    'play': ((1214, 1218, 'new_round'), (1220, 1223, 'start_turn')),
-    'begun_keep_treks_play': ((1292, 1296, 'do_keep_treks'), (1300, 1301, 'too_many_moves')),
-    'play_begun': ((1370, 1371, 'finish'), (1377, 1379, 'begun_setup_2'), (1382, 1383, 'finish'), (1389, 1390, 'finish'), (1401, 1405, 'new_round'), (1407, 1410, 'start_turn')),
+    'end_turn': ((498, 499, 'finish'), (505, 506, 'finish'), (514, 518, 'new_round'), (522, 525, 'start_turn')),
+    'do_draw_provisions': ((532, 534, 'refill_deck'), (547, 549, 'refill_deck'), (531, 551, 'take_provision'), (559, 561, 'too_many_moves'), (565, 567, 'refill_deck'), (580, 582, 'refill_deck'), (564, 584, 'take_provision'), (592, 594, 'too_many_moves'), (598, 600, 'refill_deck'), (613, 615, 'refill_deck'), (597, 617, 'take_provision')),
+    'pay_for_trail': ((625, 631, 'discard_cards'), (634, 639, 'discard_cards'), (651, 653, 'too_many_moves'), (656, 660, 'discard_cards')),
+    'do_claim': ((680, 682, 'too_many_moves'),), 'do_draw_treks': ((702, 704, 'too_many_moves'),),
+    'round_turn_play': ((862, 864, 'too_many_moves'), (845, 871, 'do_claim'), (884, 886, 'too_many_moves'), (876, 891, 'do_draw_treks'), (895, 896, 'too_many_moves')),
+    'to_decision': ((1093, 1094, 'finish'),),
+    'act': ((1171, 1172, 'too_many_moves'), (1158, 1173, 'round_turn_act')),
+    'act_drawn': ((1208, 1209, 'too_many_moves'), (1180, 1210, 'round_turn_drawn')),
+    'play': ((1244, 1248, 'new_round'), (1250, 1253, 'start_turn')),
+    'begun_keep_treks_play': ((1322, 1326, 'do_keep_treks'), (1330, 1331, 'too_many_moves')),
+    'play_begun': ((1400, 1401, 'finish'), (1407, 1409, 'begun_setup_2'), (1412, 1413, 'finish'), (1419, 1420, 'finish'), (1431, 1435, 'new_round'), (1437, 1440, 'start_turn')),
 }

@@ -40,6 +40,8 @@ from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, No
                  While, conjoined, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call, networks_read_once, unread_network_calls
 from .nones import NoneHolders
+from .by_id import columns_by_id, unread_columns
+from .bounds import bounded_loops
 from .counted import CountedListing, counted_action, counted_param, is_counted, options_only, param_ctype, spot_params
 from .optimise import LIST_MEMO_BITS, packed_key, unrolled
 from .place_bits import place_bits
@@ -433,6 +435,7 @@ class Lowering:
         self.records["Player"] = player
         self.turn_resets_marked()
         unread_network_calls(self.functions, self.imports["runtime.api"])
+        unread_columns(self.functions, self.constants)
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -1491,6 +1494,8 @@ class Lowering:
         if won is None:
             total, *tiebreak = networks_read_once((total, *tiebreak), networks, network_locals, self,
                                                   taken=set(scratch), weighed=False)
+        # a table's column read by an id's string as the worth reads it (by_id.py): one lookup, and the worth's loops shared
+        total, tiebreak = columns_by_id(total, self), columns_by_id(list(tiebreak), self)
         rank = ListOf((Item(Local("scores"), Local("seat")),) + tuple(tiebreak), tuple=True)
         ranked = [Do(method(Local("ranks"), "append", rank))]
         per_player = [Assign(P, Item(flow("players"), Local("seat"))), *networks,
@@ -2154,6 +2159,8 @@ class Lowering:
                     listing = self.masked(listing, at, len(counted), tally_at[1], scratch)
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
+        if not tallied:     # an inner test's bound read once an outer value (bounds.py)
+            listing = bounded_loops(listing, self.walks_several, scratch, self.constant_values, sizes)
         if step.cost is not None:   # a seat that cannot pay the step's cost has no move
             listing = [If(((self.can_pay(step.cost), listing),), [Assign(Local("moves"), ListOf(()))])]
         return [about] + listing
@@ -2727,6 +2734,17 @@ class Lowering:
             self.kept_of[action.name] = {"var": var, "table": rep[1], "count": count.value, "tests": chosen,
                                          "statements": len(kept), "limit": KEPT_LIMIT, "locals": DECIDE_LOCALS}
         return kept, [t for t in tests if t not in chosen]
+
+    def walks_several(self, domain) -> bool:
+        """Does a loop over `domain` walk more than one value a time on average, as far as the module's data tells
+        (`CLAIM_COLOUR_BY_ROUTE[route]`: 2.8 colours a trail; `range(7)`)? Unknown: no."""
+        if isinstance(domain, Item) and isinstance(domain.obj, Local):
+            values = self.constant_values.get(domain.obj.name)
+            return type(values) is tuple and bool(values) and all(type(v) is tuple for v in values) \
+                and sum(map(len, values)) > len(values)
+        if isinstance(domain, Call) and domain.func == Local("range") and len(domain.args) == 1:
+            return isinstance(domain.args[0], Const) and type(domain.args[0].value) is int and domain.args[0].value > 1
+        return False
 
     def domain_by_id(self, action, param, domain, outer: list, reps: list):
         """A parameter's values that depend on an outer parameter's id and the game's data only (`colour in

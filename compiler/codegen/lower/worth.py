@@ -19,8 +19,10 @@ from __future__ import annotations
 from ...frontend import ast
 from ..pytext import identifier
 from .aggregates import _var_type
+from .by_id import columns_by_id
 from .networks import networks_read_once
 from .read_once import sums_read_once
+from .remembered import sums_remembered
 from .ir import BINT, C_LONG_IDS, LIST, LONG, Aggregate, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, Function, If, \
     Item, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
 
@@ -65,6 +67,11 @@ def worth_functions(low) -> tuple[list, list]:
     total = networks_read_once(total, networks, counted_locals, low, taken=set(scratch), weighed=True)
     # a sum whose item reads a call more than once (a goal's measure, a rank): a loop reading each once
     total = sums_read_once(total, counted, counted_locals, taken=set(scratch))
+    # a table's column read by an id's string: one lookup of a dict by id, not the column through the table's numbers
+    total, worked, counted = (columns_by_id(part, low) for part in (total, worked, counted))
+    progress, eligible = (columns_by_id(part, low) for part in (progress, eligible))
+    # a sum over the seat's pile that reads only its cards and the seat's networks: remembered by them (remembered.py)
+    total = sums_remembered(total, networks, counted, counted_locals, low)
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
