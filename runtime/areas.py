@@ -40,6 +40,7 @@ _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its ca
 _LAYOUTS: dict = {}          # id(layout) -> `_layout_tables(layout)`, the layout first: what an `Area` reads of its layout
 _ORIGIN = _cell(0, 0)        # the cell of 0,0, where an area's first card goes
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
+_REACH_ROWS: dict = {}       # n -> `_reach_rows(n)`
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
                              # of `_reach(n)` there as an array of C longs, and a dict of them to the offsets as cells
                              # (runtime/tableau.py); those of `_overlapping(n)` there and as cells as arrays
@@ -134,6 +135,23 @@ def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int
             leaving.append((number, leave, markers, bool(is_long), kinds[kind], kind))
     starts.append(tuple(leaving))
     return variant
+
+
+def _reach_rows(n: int) -> tuple:
+    """The cells a card of n x n cells touches (`_reach(n)`), a row at a time, for pure Python's `Area.put`: (the row
+    from the card's top-left cell, the columns touched as bits from n columns left of it, and for every set of those
+    bits the offsets of their spots from the card's top-left cell as runtime/tableau.py writes cells, in order)."""
+    found = _REACH_ROWS.get(n)
+    if found is None:
+        by_row: dict = {}
+        for offset in _reach(n):
+            dy, dx = divmod(offset + _MIDDLE, _ROW)
+            by_row[dy] = by_row.get(dy, 0) | 1 << (dx - _MIDDLE + n)
+        found = _REACH_ROWS[n] = tuple([
+            (dy, columns, tuple([tuple([dy * _ROW + bit - n for bit in range(columns.bit_length()) if new >> bit & 1])
+                                 for new in range(columns + 1)]))
+            for dy, columns in sorted(by_row.items())])
+    return found
 
 
 def _layout_tables(layout) -> tuple:
@@ -302,7 +320,7 @@ class Area:
                  "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
                  "reach_grid", "overlapping_grid", "reach_cells", "spotted", "laid", "camps", "read",
                  "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_spot",
-                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots")
+                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots", "near_rows", "reach_rows")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
@@ -312,6 +330,7 @@ class Area:
         _layout, self.n, self.reach, self.overlapping, self.fixed, self.fix_marked, self.trails, self.most_pieces = entry
         self.margin = 2 * self.n + 2
         self.cells = [_ORIGIN]      # the first card goes to 0,0
+        self.reach_rows = _reach_rows(self.n)
         if self.trails is not None:
             self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
         self.spotted = 0        # the placements of `area` whose spots are counted
@@ -340,6 +359,7 @@ class Area:
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
         c.reach_cells = self.reach_cells
         c.overlapping_cells, c.overlapping_spots = self.overlapping_cells, self.overlapping_spots
+        c.near_rows, c.reach_rows = self.near_rows, self.reach_rows
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
@@ -350,7 +370,10 @@ class Area:
         """Its own spots, grid and camps' loops, where a copy may share them (`copy`): before a card is put on them or
         a camp walked again (a walk marks the cells it reads in place)."""
         self.status, self.seen, self.placed = bytearray(self.status), self.seen[:], self.placed[:]
-        self.cells = self.cells.copy(self.status) if _COMPILED else list(self.cells)
+        if _COMPILED:
+            self.cells = self.cells.copy(self.status)
+        else:
+            self.cells, self.near_rows = list(self.cells), list(self.near_rows)
         self.seen_view, self.placed_view = self.seen, self.placed
         self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
@@ -381,10 +404,17 @@ class Area:
         self.camp_found = []
         self.found_lengths = self.found_kinds = self.found_tokens = None
         status = self.status
+        # in Python the cells touched are bits of one int a row (`near_rows`), `status` holding the shut ones alone
+        self.near_rows = near = None if _COMPILED else [0] * width
         for card, x, y, _turn, token in self.area[:self.spotted]:
             corner = self.square(x, y)
-            for offset in self.reach_grid:
-                status[corner + offset] |= _NEAR
+            if _COMPILED:
+                for offset in self.reach_grid:
+                    status[corner + offset] |= _NEAR
+            else:
+                left, row = x + self.half - self.n, y + self.half
+                for dy, columns, _spots in self.reach_rows:
+                    near[row + dy] |= columns << left
             if card in self.fixed or (token is not None and self.fix_marked):
                 for offset in self.overlapping_grid:
                     status[corner + offset] |= _SHUT
@@ -428,7 +458,8 @@ class Area:
         if margin <= x + half < self.width - margin and margin <= y + half < self.width - margin:
             square = (y + half) * self.width + x + half
         else:
-            square = self.square(x, y)
+            square = self.square(x, y)     # (the grid doubled: another `half`)
+            half = self.half
         status, cells = self.status, self.cells
         if not self.spotted:
             cells.clear()
@@ -441,13 +472,16 @@ class Area:
                     status[cell] = _NEAR
                     spots.opened(cell)
         else:
-            # the cells a card touches read by their offsets alone, the few new ones' spots looked up: most of the 21
-            # cells of a card of 2 x 2 are touched already (~6 new), and a loop over pairs unpacked each
-            before, reach_spot = len(cells), self.reach_spot
-            for offset in self.reach_grid:
-                if not status[square + offset]:
-                    status[square + offset] = _NEAR
-                    cells.append(corner + reach_spot[offset])
+            # the cells a card touches read a row at a time, as bits of one int a row (`near_rows`): the columns of the
+            # row it touches that no card touched before are the new spots, looked up by those bits (`_reach_rows`)
+            before, near, left, row = len(cells), self.near_rows, x + half - self.n, y + half
+            for dy, columns, spots in self.reach_rows:
+                touched = near[row + dy]
+                new = columns & ~(touched >> left)
+                if new:
+                    near[row + dy] = touched | new << left
+                    for offset in spots[new]:
+                        cells.append(corner + offset)
             if len(cells) != before:
                 # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
                 # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
@@ -468,11 +502,11 @@ class Area:
             cell = square + overlapping_cells[k]
             if not status[cell] & shut:
                 status[cell] |= shut
-                if status[cell] & near:
-                    if _COMPILED:
-                        spots.shut(cell)        # the cell no longer counted open
-                    else:
-                        cells.pop(bisect_left(cells, corner + overlapping_spots[k]))
+                if not _COMPILED:
+                    # (in Python `status` holds the shut cells alone: a card touches every cell it would shut)
+                    cells.pop(bisect_left(cells, corner + overlapping_spots[k]))
+                elif status[cell] & near:
+                    spots.shut(cell)        # the cell no longer counted open
 
     def show(self, card, square: int, turn, k: int) -> None:
         """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be
