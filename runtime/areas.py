@@ -7,9 +7,11 @@ the spots (`status`: touched or under a card, under a card that may never be cov
 card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`); arrays of C ints, not lists,
 so that the garbage collector has nothing in them to walk (two lists of 4,096 slots an area, walked at every
 collection while young, cost a random game of Trailblazers a tenth of its instructions). The grid doubles, and is
-filled again from the placements, when a card comes near its edge. The open spots are listed as runtime/tableau.py
-writes cells (`_cell`: row first, so that sorting them lists spots in order), which is how the lowered playout draws
-and lays them.
+filled again from the placements, when a card comes near its edge. Pure Python keeps no `status`: there the cells
+touched and those shut are bits of one int a row (`near_rows`, `shut_rows`), so that a card of 2 x 2 reads the five
+rows it touches with a few operations on ints, where 21 subscripts of a bytearray cost a Python loop. The open
+spots are listed as runtime/tableau.py writes cells (`_cell`: row first, so that sorting them lists spots in order),
+which is how the lowered playout draws and lays them.
 
 The trails of every variant are one flat table made once per layout, read one look-up per cell as a trail is
 followed: `links[variant * stride + kind * 4 + side entered]` is -1 where no trail of that kind enters, else the
@@ -138,20 +140,29 @@ def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int
 
 
 def _reach_rows(n: int) -> tuple:
-    """The cells a card of n x n cells touches (`_reach(n)`), a row at a time, for pure Python's `Area.put`: (the row
-    from the card's top-left cell, the columns touched as bits from n columns left of it, and for every set of those
-    bits the offsets of their spots from the card's top-left cell as runtime/tableau.py writes cells, in order)."""
+    """The cells a card of n x n cells touches (`_reach(n)`) and those it would shut (`_overlapping(n)`), a row at a
+    time, for pure Python's `Area.put` and `shut_over`, the columns as bits from n columns left of the card's top-left
+    cell: ((the row from the card's top-left cell, the columns touched, and for every set of those bits the offsets of
+    their spots from the card's top-left cell as runtime/tableau.py writes cells, in order) a row, (the row, the
+    columns shut, the offset of the first of them) a row)."""
     found = _REACH_ROWS.get(n)
     if found is None:
-        by_row: dict = {}
-        for offset in _reach(n):
-            dy, dx = divmod(offset + _MIDDLE, _ROW)
-            by_row[dy] = by_row.get(dy, 0) | 1 << (dx - _MIDDLE + n)
-        found = _REACH_ROWS[n] = tuple([
-            (dy, columns, tuple([tuple([dy * _ROW + bit - n for bit in range(columns.bit_length()) if new >> bit & 1])
-                                 for new in range(columns + 1)]))
-            for dy, columns in sorted(by_row.items())])
+        reach, shut = _rows(_reach(n), n), _rows(_overlapping(n), n)
+        found = _REACH_ROWS[n] = (
+            tuple([(dy, columns, tuple([tuple([dy * _ROW + bit - n for bit in range(columns.bit_length())
+                                               if new >> bit & 1]) for new in range(columns + 1)]))
+                   for dy, columns in reach]),
+            tuple([(dy, columns, dy * _ROW + (columns & -columns).bit_length() - 1 - n) for dy, columns in shut]))
     return found
+
+
+def _rows(offsets: tuple, n: int) -> list:
+    """Offsets between cells as runtime/tableau.py writes them, as (row, columns as bits from column -n) a row."""
+    by_row: dict = {}
+    for offset in offsets:
+        dy, dx = divmod(offset + _MIDDLE, _ROW)
+        by_row[dy] = by_row.get(dy, 0) | 1 << (dx - _MIDDLE + n)
+    return sorted(by_row.items())
 
 
 def _layout_tables(layout) -> tuple:
@@ -320,7 +331,8 @@ class Area:
                  "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
                  "reach_grid", "overlapping_grid", "reach_cells", "spotted", "laid", "camps", "read",
                  "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_spot",
-                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots", "near_rows", "reach_rows")
+                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots", "near_rows", "reach_rows",
+                 "shut_rows", "overlap_rows")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
@@ -330,7 +342,7 @@ class Area:
         _layout, self.n, self.reach, self.overlapping, self.fixed, self.fix_marked, self.trails, self.most_pieces = entry
         self.margin = 2 * self.n + 2
         self.cells = [_ORIGIN]      # the first card goes to 0,0
-        self.reach_rows = _reach_rows(self.n)
+        self.reach_rows, self.overlap_rows = _reach_rows(self.n)
         if self.trails is not None:
             self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
         self.spotted = 0        # the placements of `area` whose spots are counted
@@ -359,7 +371,8 @@ class Area:
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
         c.reach_cells = self.reach_cells
         c.overlapping_cells, c.overlapping_spots = self.overlapping_cells, self.overlapping_spots
-        c.near_rows, c.reach_rows = self.near_rows, self.reach_rows
+        c.near_rows, c.reach_rows, c.shut_rows, c.overlap_rows = self.near_rows, self.reach_rows, self.shut_rows, \
+            self.overlap_rows
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
@@ -369,11 +382,12 @@ class Area:
     def own(self) -> None:
         """Its own spots, grid and camps' loops, where a copy may share them (`copy`): before a card is put on them or
         a camp walked again (a walk marks the cells it reads in place)."""
-        self.status, self.seen, self.placed = bytearray(self.status), self.seen[:], self.placed[:]
+        self.seen, self.placed = self.seen[:], self.placed[:]
         if _COMPILED:
+            self.status = bytearray(self.status)
             self.cells = self.cells.copy(self.status)
         else:
-            self.cells, self.near_rows = list(self.cells), list(self.near_rows)
+            self.cells, self.near_rows, self.shut_rows = list(self.cells), list(self.near_rows), list(self.shut_rows)
         self.seen_view, self.placed_view = self.seen, self.placed
         self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
@@ -386,7 +400,7 @@ class Area:
         self.width, self.half = width, width // 2
         # Made anew, not copied from a blank grid kept per width: a 16 KB array copied in one memcpy counted ~33k
         # more instructions a native game than repeating one item (callgrind), and calloc gives `status` its zeros
-        self.status = bytearray(width * width)
+        self.status = bytearray(width * width) if _COMPILED else None
         self.seen = self.seen_view = array("i", [0]) * (width * width)
         self.placed = self.placed_view = array("i", [-1]) * (width * width)
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
@@ -404,20 +418,25 @@ class Area:
         self.camp_found = []
         self.found_lengths = self.found_kinds = self.found_tokens = None
         status = self.status
-        # in Python the cells touched are bits of one int a row (`near_rows`), `status` holding the shut ones alone
+        # in Python the cells touched and those shut are bits of one int a row (`near_rows`, `shut_rows`), no `status`
         self.near_rows = near = None if _COMPILED else [0] * width
+        self.shut_rows = shut = None if _COMPILED else [0] * width
         for card, x, y, _turn, token in self.area[:self.spotted]:
             corner = self.square(x, y)
+            fixed = card in self.fixed or (token is not None and self.fix_marked)
             if _COMPILED:
                 for offset in self.reach_grid:
                     status[corner + offset] |= _NEAR
+                if fixed:
+                    for offset in self.overlapping_grid:
+                        status[corner + offset] |= _SHUT
             else:
                 left, row = x + self.half - self.n, y + self.half
                 for dy, columns, _spots in self.reach_rows:
                     near[row + dy] |= columns << left
-            if card in self.fixed or (token is not None and self.fix_marked):
-                for offset in self.overlapping_grid:
-                    status[corner + offset] |= _SHUT
+                if fixed:
+                    for dy, columns, _start in self.overlap_rows:
+                        shut[row + dy] |= columns << left
         if _COMPILED:
             spots = Spots(status, width)
             if counted is None:
@@ -451,7 +470,8 @@ class Area:
     def put(self, card, corner: int, x: int, y: int, turn, token) -> None:
         """`lay` of the card whose top-left cell `corner` is x, y: a cell it touches for the first time becomes a
         spot. A shut cell is always touched (the cells a card shuts are among those it touches, which it marks first),
-        so a cell of status 0 is one to add, as a hand-written simulator tests its board."""
+        so a cell of status 0 (in Python: not in `near_rows`) is one to add, as a hand-written simulator tests its
+        board."""
         if self.shared:
             self.own()
         half, margin = self.half, self.margin
@@ -494,6 +514,19 @@ class Area:
 
     def shut_over(self, square: int, corner: int) -> None:
         """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
+        if not _COMPILED:
+            # in Python a row at a time (`shut_rows`, bits as `near_rows`'): the card touches every cell it shuts, so
+            # the cells of a row it shuts that were not shut are open spots, and next to each other in the sorted spots
+            row, column = divmod(square, self.width)
+            shuts, cells, left = self.shut_rows, self.cells, column - self.n
+            for dy, columns, start in self.overlap_rows:
+                shut = shuts[row + dy]
+                opened = columns & ~(shut >> left)
+                if opened:
+                    shuts[row + dy] = shut | opened << left
+                    first = bisect_left(cells, corner + start)
+                    del cells[first:first + opened.bit_count()]
+            return
         status, cells, overlapping_cells, overlapping_spots = self.status, self.cells, self.overlapping_cells, \
             self.overlapping_spots
         spots = cells       # natively `Spots` (typed so in areas.pxd)
@@ -502,10 +535,7 @@ class Area:
             cell = square + overlapping_cells[k]
             if not status[cell] & shut:
                 status[cell] |= shut
-                if not _COMPILED:
-                    # (in Python `status` holds the shut cells alone: a card touches every cell it would shut)
-                    cells.pop(bisect_left(cells, corner + overlapping_spots[k]))
-                elif status[cell] & near:
+                if status[cell] & near:
                     spots.shut(cell)        # the cell no longer counted open
 
     def show(self, card, square: int, turn, k: int) -> None:
