@@ -342,7 +342,8 @@ class Area:
         _layout, self.n, self.reach, self.overlapping, self.fixed, self.fix_marked, self.trails, self.most_pieces = entry
         self.margin = 2 * self.n + 2
         self.cells = [_ORIGIN]      # the first card goes to 0,0
-        self.reach_rows, self.overlap_rows = _reach_rows(self.n)
+        if not _COMPILED:       # (attributes of pure Python alone: the native class declares none of them)
+            self.reach_rows, self.overlap_rows = _reach_rows(self.n)
         if self.trails is not None:
             self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
         self.spotted = 0        # the placements of `area` whose spots are counted
@@ -371,8 +372,9 @@ class Area:
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
         c.reach_cells = self.reach_cells
         c.overlapping_cells, c.overlapping_spots = self.overlapping_cells, self.overlapping_spots
-        c.near_rows, c.reach_rows, c.shut_rows, c.overlap_rows = self.near_rows, self.reach_rows, self.shut_rows, \
-            self.overlap_rows
+        if not _COMPILED:
+            c.near_rows, c.reach_rows, c.shut_rows = self.near_rows, self.reach_rows, self.shut_rows
+            c.overlap_rows = self.overlap_rows
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
@@ -388,7 +390,10 @@ class Area:
             self.cells = self.cells.copy(self.status)
         else:
             self.cells, self.near_rows, self.shut_rows = list(self.cells), list(self.near_rows), list(self.shut_rows)
-        self.views()
+        if _COMPILED:
+            self.seen_view, self.placed_view = self.seen, self.placed
+        else:
+            self.views()
         self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
 
@@ -403,7 +408,10 @@ class Area:
         self.status = bytearray(width * width) if _COMPILED else None
         self.seen = array("i", [0]) * (width * width)
         self.placed = array("i", [-1]) * (width * width)
-        self.views()
+        if _COMPILED:
+            self.seen_view, self.placed_view = self.seen, self.placed
+        else:
+            self.views()
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
         offsets = _ON_GRID.get((self.n, width))
         if offsets is None:
@@ -420,8 +428,10 @@ class Area:
         self.found_lengths = self.found_kinds = self.found_tokens = None
         status = self.status
         # in Python the cells touched and those shut are bits of one int a row (`near_rows`, `shut_rows`), no `status`
-        self.near_rows = near = None if _COMPILED else [0] * width
-        self.shut_rows = shut = None if _COMPILED else [0] * width
+        near = shut = None
+        if not _COMPILED:
+            self.near_rows = near = [0] * width
+            self.shut_rows = shut = [0] * width
         for card, x, y, _turn, token in self.area[:self.spotted]:
             corner = self.square(x, y)
             fixed = card in self.fixed or (token is not None and self.fix_marked)
@@ -448,13 +458,10 @@ class Area:
             self.cells = spots
 
     def views(self) -> None:
-        """`seen_view` and `placed_view`, what `show` and the walks read and write of `seen` and `placed`: natively
-        typed views of C ints; in Python `memoryview`s, whose item written costs a fifth less than an array's (which
-        parses its argument as a format)."""
-        if _COMPILED:
-            self.seen_view, self.placed_view = self.seen, self.placed
-        else:
-            self.seen_view, self.placed_view = memoryview(self.seen), memoryview(self.placed)
+        """In pure Python, `seen_view` and `placed_view` (what `show` and the walks read and write of `seen` and
+        `placed`; natively typed views of C ints) as `memoryview`s, whose item written costs a fifth less than an
+        array's, which parses its argument as a format."""
+        self.seen_view, self.placed_view = memoryview(self.seen), memoryview(self.placed)
 
     def on_grid(self, offset: int) -> int:
         """An offset between cells written as runtime/tableau.py writes them, as an offset on the grid."""
