@@ -7,9 +7,11 @@ the spots (`status`: touched or under a card, under a card that may never be cov
 card, turned, and which of its cells: `seen`) and the placement it belongs to (`placed`); arrays of C ints, not lists,
 so that the garbage collector has nothing in them to walk (two lists of 4,096 slots an area, walked at every
 collection while young, cost a random game of Trailblazers a tenth of its instructions). The grid doubles, and is
-filled again from the placements, when a card comes near its edge. The open spots are listed as runtime/tableau.py
-writes cells (`_cell`: row first, so that sorting them lists spots in order), which is how the lowered playout draws
-and lays them.
+filled again from the placements, when a card comes near its edge. Pure Python keeps no `status`: there the cells
+touched and those shut are bits of one int a row (`near_rows`, `shut_rows`), so that a card of 2 x 2 reads the five
+rows it touches with a few operations on ints, where 21 subscripts of a bytearray cost a Python loop. The open
+spots are listed as runtime/tableau.py writes cells (`_cell`: row first, so that sorting them lists spots in order),
+which is how the lowered playout draws and lays them.
 
 The trails of every variant are one flat table made once per layout, read one look-up per cell as a trail is
 followed: `links[variant * stride + kind * 4 + side entered]` is -1 where no trail of that kind enters, else the
@@ -40,6 +42,7 @@ _LEAST_WIDTH = 32            # the narrowest grid of an area lowered with its ca
 _LAYOUTS: dict = {}          # id(layout) -> `_layout_tables(layout)`, the layout first: what an `Area` reads of its layout
 _ORIGIN = _cell(0, 0)        # the cell of 0,0, where an area's first card goes
 _TRAILS: dict = {}           # id(layout) -> (layout, its `Trails`, or None where a trail table cannot be made)
+_REACH_ROWS: dict = {}       # n -> `_reach_rows(n)`
 _ON_GRID: dict = {}          # (n, width) -> the offsets of `_reach(n)` and `_overlapping(n)` on a grid that wide; those
                              # of `_reach(n)` there as an array of C longs, and a dict of them to the offsets as cells
                              # (runtime/tableau.py); those of `_overlapping(n)` there and as cells as arrays
@@ -134,6 +137,32 @@ def _variant(pieces, kinds: dict, stride: int, links: list, starts: list) -> int
             leaving.append((number, leave, markers, bool(is_long), kinds[kind], kind))
     starts.append(tuple(leaving))
     return variant
+
+
+def _reach_rows(n: int) -> tuple:
+    """The cells a card of n x n cells touches (`_reach(n)`) and those it would shut (`_overlapping(n)`), a row at a
+    time, for pure Python's `Area.put` and `shut_over`, the columns as bits from n columns left of the card's top-left
+    cell: ((the row from the card's top-left cell, the columns touched, and for every set of those bits the offsets of
+    their spots from the card's top-left cell as runtime/tableau.py writes cells, in order) a row, (the row, the
+    columns shut, the offset of the first of them) a row)."""
+    found = _REACH_ROWS.get(n)
+    if found is None:
+        reach, shut = _rows(_reach(n), n), _rows(_overlapping(n), n)
+        found = _REACH_ROWS[n] = (
+            tuple([(dy, columns, tuple([tuple([dy * _ROW + bit - n for bit in range(columns.bit_length())
+                                               if new >> bit & 1]) for new in range(columns + 1)]))
+                   for dy, columns in reach]),
+            tuple([(dy, columns, dy * _ROW + (columns & -columns).bit_length() - 1 - n) for dy, columns in shut]))
+    return found
+
+
+def _rows(offsets: tuple, n: int) -> list:
+    """Offsets between cells as runtime/tableau.py writes them, as (row, columns as bits from column -n) a row."""
+    by_row: dict = {}
+    for offset in offsets:
+        dy, dx = divmod(offset + _MIDDLE, _ROW)
+        by_row[dy] = by_row.get(dy, 0) | 1 << (dx - _MIDDLE + n)
+    return sorted(by_row.items())
 
 
 def _layout_tables(layout) -> tuple:
@@ -302,7 +331,8 @@ class Area:
                  "stride", "starts", "width", "half", "status", "seen", "placed", "seen_view", "placed_view", "steps",
                  "reach_grid", "overlapping_grid", "reach_cells", "spotted", "laid", "camps", "read",
                  "most_pieces", "found", "found_lengths", "found_kinds", "found_tokens", "margin", "reach_spot",
-                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots")
+                 "shown", "camp_found", "shared", "overlapping_cells", "overlapping_spots", "near_rows", "reach_rows",
+                 "shut_rows", "overlap_rows")
 
     def __init__(self, area, layout):
         self.area, self.layout = area, layout
@@ -312,6 +342,8 @@ class Area:
         _layout, self.n, self.reach, self.overlapping, self.fixed, self.fix_marked, self.trails, self.most_pieces = entry
         self.margin = 2 * self.n + 2
         self.cells = [_ORIGIN]      # the first card goes to 0,0
+        if not _COMPILED:       # (attributes of pure Python alone: the native class declares none of them)
+            self.reach_rows, self.overlap_rows = _reach_rows(self.n)
         if self.trails is not None:
             self.links, self.stride, self.starts = self.trails.links, self.trails.stride, self.trails.starts
         self.spotted = 0        # the placements of `area` whose spots are counted
@@ -340,6 +372,9 @@ class Area:
         c.reach_grid, c.overlapping_grid = self.reach_grid, self.overlapping_grid
         c.reach_cells = self.reach_cells
         c.overlapping_cells, c.overlapping_spots = self.overlapping_cells, self.overlapping_spots
+        if not _COMPILED:
+            c.near_rows, c.reach_rows, c.shut_rows = self.near_rows, self.reach_rows, self.shut_rows
+            c.overlap_rows = self.overlap_rows
         c.spotted, c.laid, c.camps, c.read, c.camp_found = self.spotted, self.laid, self.camps, self.read, self.camp_found
         # the loops found are replaced by a trace, never changed in place
         c.found, c.found_lengths, c.found_kinds = self.found, self.found_lengths, self.found_kinds
@@ -349,9 +384,16 @@ class Area:
     def own(self) -> None:
         """Its own spots, grid and camps' loops, where a copy may share them (`copy`): before a card is put on them or
         a camp walked again (a walk marks the cells it reads in place)."""
-        self.status, self.seen, self.placed = bytearray(self.status), self.seen[:], self.placed[:]
-        self.cells = self.cells.copy(self.status) if _COMPILED else list(self.cells)
-        self.seen_view, self.placed_view = self.seen, self.placed
+        self.seen, self.placed = self.seen[:], self.placed[:]
+        if _COMPILED:
+            self.status = bytearray(self.status)
+            self.cells = self.cells.copy(self.status)
+        else:
+            self.cells, self.near_rows, self.shut_rows = list(self.cells), list(self.near_rows), list(self.shut_rows)
+        if _COMPILED:
+            self.seen_view, self.placed_view = self.seen, self.placed
+        else:
+            self.views()
         self.camps, self.read, self.camp_found = list(self.camps), bytearray(self.read), list(self.camp_found)
         self.shared = False
 
@@ -363,9 +405,13 @@ class Area:
         self.width, self.half = width, width // 2
         # Made anew, not copied from a blank grid kept per width: a 16 KB array copied in one memcpy counted ~33k
         # more instructions a native game than repeating one item (callgrind), and calloc gives `status` its zeros
-        self.status = bytearray(width * width)
-        self.seen = self.seen_view = array("i", [0]) * (width * width)
-        self.placed = self.placed_view = array("i", [-1]) * (width * width)
+        self.status = bytearray(width * width) if _COMPILED else None
+        self.seen = array("i", [0]) * (width * width)
+        self.placed = array("i", [-1]) * (width * width)
+        if _COMPILED:
+            self.seen_view, self.placed_view = self.seen, self.placed
+        else:
+            self.views()
         self.steps = (-width, 1, width, -1)     # the cell beyond each side, N E S W
         offsets = _ON_GRID.get((self.n, width))
         if offsets is None:
@@ -381,13 +427,27 @@ class Area:
         self.camp_found = []
         self.found_lengths = self.found_kinds = self.found_tokens = None
         status = self.status
+        # in Python the cells touched and those shut are bits of one int a row (`near_rows`, `shut_rows`), no `status`
+        near = shut = None
+        if not _COMPILED:
+            self.near_rows = near = [0] * width
+            self.shut_rows = shut = [0] * width
         for card, x, y, _turn, token in self.area[:self.spotted]:
             corner = self.square(x, y)
-            for offset in self.reach_grid:
-                status[corner + offset] |= _NEAR
-            if card in self.fixed or (token is not None and self.fix_marked):
-                for offset in self.overlapping_grid:
-                    status[corner + offset] |= _SHUT
+            fixed = card in self.fixed or (token is not None and self.fix_marked)
+            if _COMPILED:
+                for offset in self.reach_grid:
+                    status[corner + offset] |= _NEAR
+                if fixed:
+                    for offset in self.overlapping_grid:
+                        status[corner + offset] |= _SHUT
+            else:
+                left, row = x + self.half - self.n, y + self.half
+                for dy, columns, _spots in self.reach_rows:
+                    near[row + dy] |= columns << left
+                if fixed:
+                    for dy, columns, _start in self.overlap_rows:
+                        shut[row + dy] |= columns << left
         if _COMPILED:
             spots = Spots(status, width)
             if counted is None:
@@ -396,6 +456,12 @@ class Area:
                 for spot in counted:
                     spots.add_spot(spot)
             self.cells = spots
+
+    def views(self) -> None:
+        """In pure Python, `seen_view` and `placed_view` (what `show` and the walks read and write of `seen` and
+        `placed`; natively typed views of C ints) as `memoryview`s, whose item written costs a fifth less than an
+        array's, which parses its argument as a format."""
+        self.seen_view, self.placed_view = memoryview(self.seen), memoryview(self.placed)
 
     def on_grid(self, offset: int) -> int:
         """An offset between cells written as runtime/tableau.py writes them, as an offset on the grid."""
@@ -421,14 +487,16 @@ class Area:
     def put(self, card, corner: int, x: int, y: int, turn, token) -> None:
         """`lay` of the card whose top-left cell `corner` is x, y: a cell it touches for the first time becomes a
         spot. A shut cell is always touched (the cells a card shuts are among those it touches, which it marks first),
-        so a cell of status 0 is one to add, as a hand-written simulator tests its board."""
+        so a cell of status 0 (in Python: not in `near_rows`) is one to add, as a hand-written simulator tests its
+        board."""
         if self.shared:
             self.own()
         half, margin = self.half, self.margin
         if margin <= x + half < self.width - margin and margin <= y + half < self.width - margin:
             square = (y + half) * self.width + x + half
         else:
-            square = self.square(x, y)
+            square = self.square(x, y)     # (the grid doubled: another `half`)
+            half = self.half
         status, cells = self.status, self.cells
         if not self.spotted:
             cells.clear()
@@ -441,13 +509,16 @@ class Area:
                     status[cell] = _NEAR
                     spots.opened(cell)
         else:
-            # the cells a card touches read by their offsets alone, the few new ones' spots looked up: most of the 21
-            # cells of a card of 2 x 2 are touched already (~6 new), and a loop over pairs unpacked each
-            before, reach_spot = len(cells), self.reach_spot
-            for offset in self.reach_grid:
-                if not status[square + offset]:
-                    status[square + offset] = _NEAR
-                    cells.append(corner + reach_spot[offset])
+            # the cells a card touches read a row at a time, as bits of one int a row (`near_rows`): the columns of the
+            # row it touches that no card touched before are the new spots, looked up by those bits (`_reach_rows`)
+            before, near, left, row = len(cells), self.near_rows, x + half - self.n, y + half
+            for dy, columns, spots in self.reach_rows:
+                touched = near[row + dy]
+                new = columns & ~(touched >> left)
+                if new:
+                    near[row + dy] = touched | new << left
+                    for offset in spots[new]:
+                        cells.append(corner + offset)
             if len(cells) != before:
                 # one sort of the spots with the card's new ones at the end, not an `insort` of each: the cells are
                 # one-digit ints (runtime/tableau.py `_ROW`), which the sort compares as machine ints
@@ -460,6 +531,19 @@ class Area:
 
     def shut_over(self, square: int, corner: int) -> None:
         """No card may ever cover the card laid at `corner`: the spots over it leave the open ones."""
+        if not _COMPILED:
+            # in Python a row at a time (`shut_rows`, bits as `near_rows`'): the card touches every cell it shuts, so
+            # the cells of a row it shuts that were not shut are open spots, and next to each other in the sorted spots
+            row, column = divmod(square, self.width)
+            shuts, cells, left = self.shut_rows, self.cells, column - self.n
+            for dy, columns, start in self.overlap_rows:
+                shut = shuts[row + dy]
+                opened = columns & ~(shut >> left)
+                if opened:
+                    shuts[row + dy] = shut | opened << left
+                    first = bisect_left(cells, corner + start)
+                    del cells[first:first + opened.bit_count()]
+            return
         status, cells, overlapping_cells, overlapping_spots = self.status, self.cells, self.overlapping_cells, \
             self.overlapping_spots
         spots = cells       # natively `Spots` (typed so in areas.pxd)
@@ -469,10 +553,7 @@ class Area:
             if not status[cell] & shut:
                 status[cell] |= shut
                 if status[cell] & near:
-                    if _COMPILED:
-                        spots.shut(cell)        # the cell no longer counted open
-                    else:
-                        cells.pop(bisect_left(cells, corner + overlapping_spots[k]))
+                    spots.shut(cell)        # the cell no longer counted open
 
     def show(self, card, square: int, turn, k: int) -> None:
         """Placement `k` on the grid: a card over a cell the last trace read, or a camp, makes the loops to be

@@ -350,6 +350,41 @@ def test_the_areas_of_one_layout_read_its_tables_made_once_and_another_layout_it
     assert again.trails is not first.trails
 
 
+@pytest.mark.parametrize("cells", [2, 3])
+def test_an_area_kept_as_cards_are_laid_lists_the_spots_worked_out_anew_over_fixed_and_marked_cards(cells):
+    """runtime/areas.py `Area.put` and `shut_over` (in pure Python the cells touched and those shut kept as bits of one
+    int a row): as cards of n x n cells are laid, camps and marked cards among them (never to be
+    covered), far enough for the grid to double, and on a copy after a while, the spots kept are those runtime/
+    tableau.py works out from the placements, and the area copied keeps its own."""
+    from runtime.areas import Area, lay
+    from runtime.tableau import spot_cell, spot_name
+    if cells == 2:
+        layout = LAYOUT
+    else:
+        plain = {"trails": []}
+        layout = {"cells": 3, "decks": ({"camp": plain}, {"wide": plain, "other": plain}), "column": "trails",
+                  "fixed": ({"camp": plain},), "fix_marked": True}
+    names = [card for deck in layout["decks"] for card in deck]
+    rng, doubled = random.Random(cells), 0
+    for _game in range(12):
+        laid = []
+        kept = Area(laid, layout)
+        width, copied = kept.width, None
+        for count in range(rng.randrange(20, 45)):
+            open_spots = spots(laid, layout)
+            spot = max(open_spots, key=lambda s: max(map(abs, map(int, s.split(","))))) if rng.random() < 0.5 else \
+                rng.choice(open_spots)
+            lay(laid, kept, rng.choice(names), spot_cell(spot), rng.choice((0, 180)), rng.choice((None, None, "fox")))
+            assert [spot_name(cell) for cell in kept.cells] == spots(laid, layout)
+            if count == 10:
+                copied, before = kept, list(laid)
+                laid = list(laid)
+                kept = kept.copy(laid)
+        assert [spot_name(cell) for cell in copied.cells] == spots(before, layout)
+        doubled += kept.width > width
+    assert doubled
+
+
 def test_an_area_lowered_with_its_cards_gets_a_grid_that_fits_them_and_finds_what_a_wide_one_finds():
     """runtime/areas.py `_fitted_width`: an Area made from cards already laid (a world lowered for greedy) starts on the
     narrowest grid that holds them and a card beside any of them, mostly 32 x 32, not the 64 x 64 of an area begun
