@@ -16,6 +16,7 @@ from . import ast
 
 from . import limits
 from . import parse_cache
+from .grammar_tables import shipped
 from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, Span
 from .origin import IDENTITY, Origin, origin_of   # Origin is imported from here too (sheets, tests)
 
@@ -23,10 +24,15 @@ GRAMMAR = Path(__file__).with_name("effects.lark")
 ENTRY_POINTS = ("effect", "expr", "cost")
 
 
+PARSER_OPTIONS = {"start": list(ENTRY_POINTS), "parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=list(ENTRY_POINTS), parser="lalr",
-                propagate_positions=True, maybe_placeholders=True, cache=True)
+    """The LALR parser, loaded from the tables shipped beside the grammar (grammar_tables.py); built from the
+    grammar (Lark keeping its tables in the temporary folder) only where they were made from another grammar."""
+    grammar = GRAMMAR.read_text(encoding="utf-8")
+    return shipped(grammar, PARSER_OPTIONS) or Lark(grammar, **PARSER_OPTIONS, cache=True)
 
 
 EXPECTED_WORDS = {
