@@ -24,7 +24,10 @@ from lark.grammar import Rule
 from lark.lexer import TerminalDef
 from lark.parsers.lalr_analysis import IntParseTable, Shift
 
+GRAMMAR = Path(__file__).with_name("effects.lark")
 TABLES = Path(__file__).with_name("effects_tables.json")
+ENTRY_POINTS = ("effect", "expr", "cost")
+PARSER_OPTIONS = {"start": list(ENTRY_POINTS), "parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
 
 
 def stamp(grammar: str, options: dict) -> str:
@@ -93,7 +96,6 @@ def _numbered_by_walk(table: IntParseTable) -> IntParseTable:
 
 
 def main() -> None:
-    from .parse import GRAMMAR, PARSER_OPTIONS
     TABLES.write_text(tables_text(GRAMMAR.read_text(encoding="utf-8"), PARSER_OPTIONS), encoding="utf-8")
     print(f"wrote {TABLES}")
 

@@ -7,7 +7,6 @@ Positions inside an effect string are mapped back to the YAML file through an
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
@@ -16,15 +15,9 @@ from . import ast
 
 from . import limits
 from . import parse_cache
-from .grammar_tables import shipped
+from .grammar_tables import GRAMMAR, PARSER_OPTIONS, shipped
 from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, Span
 from .origin import IDENTITY, Origin, origin_of   # Origin is imported from here too (sheets, tests)
-
-GRAMMAR = Path(__file__).with_name("effects.lark")
-ENTRY_POINTS = ("effect", "expr", "cost")
-
-
-PARSER_OPTIONS = {"start": list(ENTRY_POINTS), "parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
 
 
 @lru_cache(maxsize=1)

@@ -102,7 +102,7 @@ def test_the_loaded_parser_reads_every_text_and_every_mistake_as_the_built_one()
     rnd = random.Random(7)
     tried = 0
     for text in texts:      # each text, a piece cut out of it and a sign put in it, read from a start picked at random
-        start = rnd.choice(parse.ENTRY_POINTS)
+        start = rnd.choice(grammar_tables.ENTRY_POINTS)
         cut, rejoin = rnd.randrange(len(text) + 1), rnd.randrange(len(text) + 1)
         for variant in (text, text[:cut] + text[rejoin:], text[:cut] + rnd.choice("}{(),=+-*.;[]") + text[cut:]):
             assert _outcome(loaded, variant, start) == _outcome(built, variant, start), (start, variant)
