@@ -4,7 +4,8 @@ Lark builds a parser's tables from the grammar in ~0.2 s of CPU, in every proces
 a build in a new cache, each `cairn check` of an edited text. Lark's own `cache=True` keeps them as a pickle in the
 machine's temporary folder, which a freshly installed Cairn (or a new machine, or a cleaned /tmp) does not have, and
 which runs code when read. Instead, `python -m compiler.frontend.grammar_tables` writes the tables as JSON
-(effects_tables.json, in the repository like generated/): reading them is data, never code, and costs ~15 ms.
+(effects_tables.json, in the repository like generated/): reading them is data, never code, and
+costs a sixth of building them (callgrind: 179 M instructions against 1,126 M).
 
 The file is used only when its stamp names this very grammar text, Lark version and options: after an edit of
 effects.lark (or a new Lark) the parser is built from the grammar, as before, until the file is written again
