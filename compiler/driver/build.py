@@ -633,7 +633,7 @@ LIBRARIES = ("PyYAML", "jsonschema", "referencing", "lark", "Jinja2", "MarkupSaf
 # A file written less than this many seconds before its stat is recorded is read again next time: a file's time
 # stamp moves in the kernel's ticks, so an edit in the tick of the recording could leave size and time as recorded.
 STAT_SETTLED_S = 2.0
-COMPILER_SUFFIXES = (".py", ".lark", ".j2", ".css")
+COMPILER_SUFFIXES = (".py", ".lark", ".json", ".j2", ".css")     # .json: the grammar's shipped tables
 
 
 @lru_cache(maxsize=4)

@@ -7,7 +7,6 @@ Positions inside an effect string are mapped back to the YAML file through an
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
@@ -16,17 +15,17 @@ from . import ast
 
 from . import limits
 from . import parse_cache
+from .grammar_tables import GRAMMAR, PARSER_OPTIONS, shipped
 from .diagnostics import STATEMENT_IN_EXPRESSION, Diagnostic, Span
 from .origin import IDENTITY, Origin, origin_of   # Origin is imported from here too (sheets, tests)
-
-GRAMMAR = Path(__file__).with_name("effects.lark")
-ENTRY_POINTS = ("effect", "expr", "cost")
 
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=list(ENTRY_POINTS), parser="lalr",
-                propagate_positions=True, maybe_placeholders=True, cache=True)
+    """The LALR parser, loaded from the tables shipped beside the grammar (grammar_tables.py); built from the
+    grammar (Lark keeping its tables in the temporary folder) only where they were made from another grammar."""
+    grammar = GRAMMAR.read_text(encoding="utf-8")
+    return shipped(grammar, PARSER_OPTIONS) or Lark(grammar, **PARSER_OPTIONS, cache=True)
 
 
 EXPECTED_WORDS = {

@@ -10,11 +10,18 @@ that type that very Python (printing.py); nothing is written twice.
 from __future__ import annotations
 
 
+_NODE_KINDS: set = set()        # every class of node (Node's subclasses, each added when it is made)
+
+
 class Node:
     """A node of the IR: its fields are its class's annotated names, in order (`_fields`), with the class's values as
     defaults. Equal and hashed by kind and fields, as a frozen dataclass would be, but made without one: a
     dataclass compiles its methods when the module is imported, which cost 40 ms for these twenty classes."""
     _fields: tuple = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        _NODE_KINDS.add(cls)
 
     def __init__(self, *args, **kwargs):
         if not kwargs and len(args) == len(self._fields):      # every field given in order: most nodes made
@@ -30,7 +37,9 @@ class Node:
         return tuple(self.__dict__.values())
 
     def __eq__(self, other):
-        return type(other) is type(self) and other._values() == self._values()
+        # the two __dict__s hold the same fields in the same order (those of one class): compared as they stand, field
+        # by field, as the tuples of their values would be, without making the tuples
+        return self is other or type(other) is type(self) and other.__dict__ == self.__dict__
 
     def __hash__(self):
         return hash((type(self).__name__,) + self._values())
@@ -313,6 +322,10 @@ def _gather(node: Node, out: list) -> None:
             continue
         if kind is Local or kind is Const and type(value.value) in _LEAVES:
             out.append(value)   # a node that holds no node (half of those walked), listed without a call
+        elif kind in _NODE_KINDS:       # a node, told by one lookup of its class, not by isinstance's walk of the MRO
+            _gather(value, out)
+        elif kind is tuple or kind is list:
+            _gather_in(value, out)
         elif isinstance(value, Node):
             _gather(value, out)
         elif isinstance(value, (list, tuple)):
@@ -326,6 +339,10 @@ def _gather_in(items, out: list) -> None:
             continue
         if kind is Local or kind is Const and type(item.value) in _LEAVES:
             out.append(item)
+        elif kind in _NODE_KINDS:
+            _gather(item, out)
+        elif kind is tuple or kind is list:
+            _gather_in(item, out)
         elif isinstance(item, Node):
             _gather(item, out)
         elif isinstance(item, (list, tuple)):
