@@ -23,9 +23,10 @@ from .origin import IDENTITY, Origin, origin_of   # Origin is imported from here
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The LALR parser, loaded from the tables shipped beside the grammar (grammar_tables.py); built from the
-    grammar (Lark keeping its tables in the temporary folder) only where they were made from another grammar."""
+    grammar only where they were made from another grammar. Not with Lark's `cache=True`: its pickle in the
+    machine's shared temporary folder would run code that anyone who can write there put in it."""
     grammar = GRAMMAR.read_text(encoding="utf-8")
-    return shipped(grammar, PARSER_OPTIONS) or Lark(grammar, **PARSER_OPTIONS, cache=True)
+    return shipped(grammar, PARSER_OPTIONS) or Lark(grammar, **PARSER_OPTIONS)
 
 
 EXPECTED_WORDS = {

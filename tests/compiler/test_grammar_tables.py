@@ -111,3 +111,22 @@ def test_the_loaded_parser_reads_every_text_and_every_mistake_as_the_built_one()
             assert _outcome(loaded, variant, start) == _outcome(built, variant, start), (start, variant)
             tried += 1
     assert tried == 3 * len(texts)
+
+
+def test_a_parser_built_from_the_grammar_reads_no_pickle_of_the_temporary_folder(tmp_path, monkeypatch):
+    """Lark's `cache=True` would load a pickle from the machine's shared temporary folder: whoever can write there
+    would run code in every build. Without the shipped tables the parser is built, never cached there."""
+    options = []
+    real = Lark.__init__
+
+    def built(self, grammar, **kwargs):
+        options.append(kwargs)
+        real(self, grammar, **kwargs)
+    monkeypatch.setattr(Lark, "__init__", built)
+    monkeypatch.setattr(grammar_tables, "TABLES", tmp_path / "missing.json")
+    parse.parser.cache_clear()
+    try:
+        assert parse.parse("x = 1", "effect", parse.IDENTITY)[0] is not None
+    finally:
+        parse.parser.cache_clear()
+    assert options and all(not kwargs.get("cache") for kwargs in options)
