@@ -6,6 +6,9 @@ cimport cython
 
 cdef bint _COMPILED
 cdef long _WIDE, _HALF
+# a cell's status bits, the cell of 0,0, a link's unit and a camp's side: C constants, not module globals looked up
+# (and a cell's byte boxed to be compared with one) at every cell `Spots.at` scans and every step `walk` takes
+cdef long _NEAR, _SHUT, _ORIGIN, _NUMBER, _CAMP
 
 
 cdef class Spots:
