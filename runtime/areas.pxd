@@ -40,7 +40,7 @@ cdef class Spots:
     @cython.locals(y=long)
     cdef long spot(self, long cell)
 
-    @cython.locals(rows=int[::1], y=long, status=bytearray, cell=long)
+    @cython.locals(count=long, rows=int[::1], y=long, status=bytearray, cell=long)
     cdef long at(self, long k) except -1
 
     @cython.locals(listed=list, rows=int[::1], status=bytearray, width=long, y=long, cell=long)
