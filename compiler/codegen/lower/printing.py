@@ -310,9 +310,10 @@ def copied_only(module: Module) -> set:
     uses, copies = Counter(), Counter()
     for fn in module.functions:
         for node in body_walked(fn):
-            if type(node) is Local:
+            kind = type(node)
+            if kind is Local:
                 uses[node.name] += 1
-            elif type(node) is Call and node.func == Local("list") and len(node.args) == 1 \
+            elif kind is Call and type(node.func) is Local and node.func.name == "list" and len(node.args) == 1 \
                     and type(node.args[0]) is Local:
                 copies[node.args[0].name] += 1
     return {name for name, count in copies.items() if uses[name] == count}
