@@ -6,6 +6,9 @@ cimport cython
 
 cdef bint _COMPILED
 cdef long _WIDE, _HALF
+# a cell's status bits, the cell of 0,0, a link's unit and a camp's side: C constants, not module globals looked up
+# (and a cell's byte boxed to be compared with one) at every cell `Spots.at` scans and every step `walk` takes
+cdef long _NEAR, _SHUT, _ORIGIN, _NUMBER, _CAMP
 
 
 cdef class Spots:
@@ -37,7 +40,7 @@ cdef class Spots:
     @cython.locals(y=long)
     cdef long spot(self, long cell)
 
-    @cython.locals(rows=int[::1], y=long, status=bytearray, cell=long)
+    @cython.locals(count=long, rows=int[::1], y=long, status=bytearray, cell=long)
     cdef long at(self, long k) except -1
 
     @cython.locals(listed=list, rows=int[::1], status=bytearray, width=long, y=long, cell=long)

@@ -163,7 +163,8 @@ def _cython_version() -> str:
 def extension_key(module: Module, cc: list[str]) -> str:
     """A hash of everything that makes the extension: a different one is a different file."""
     digest = hashlib.sha256()
-    for part in (module.name, sys.version, SUFFIX, _cython_version(), " ".join(cc), " ".join(CYTHON_DIRECTIVES)):
+    for part in (module.name, sys.version, SUFFIX, _cython_version(), " ".join(cc), " ".join(CYTHON_DIRECTIVES),
+                 U128_LOW_HALF):      # (what `wide_literals` adds to the C)
         digest.update(part.encode() + b"\0")
     digest.update(module.text.encode("utf-8"))
     if module.declarations is not None:
@@ -312,7 +313,8 @@ def wide_literals(c_file: Path) -> None:
     """Rewrite the literals wider than 64 bits of a module that holds masks of 63-128 ids (runtime/masks.pxd's `u128`,
     a mask constant of the lowered module: `CLAIM_ROUTE_ALL = 5902...`) as its two 64-bit halves, `CAIRN_U128(high,
     low)`: Cython writes the constant as one C literal, which the C compiler cuts to its low 64 bits (with a warning
-    only). A module without the type is left as it is."""
+    only); and give Cython's conversion of a u128 to a Python int a path for a mask of 64 bits or fewer
+    (`U128_LOW_HALF`). A module without the type is left as it is."""
     text = c_file.read_text(encoding="utf-8")
     if "CAIRN_U128" not in text:
         return
@@ -320,7 +322,18 @@ def wide_literals(c_file: Path) -> None:
     def halves(found) -> str:
         value = int(found.group(1), 16)
         return f"CAIRN_U128(0x{value >> 64:X}ULL, 0x{value & (1 << 64) - 1:X}ULL)"
-    c_file.write_text(WIDE_LITERAL.sub(halves, text), encoding="utf-8")
+    c_file.write_text(WIDE_LITERAL.sub(halves, text).replace(U128_TO_INT, U128_TO_INT + U128_LOW_HALF, 1),
+                      encoding="utf-8")
+
+
+# Cython's conversion of a u128 to a Python int (a mask read as a key of a memo, or handed to Python): one C type
+# wider than any its helper knows, so every value goes through `_PyLong_FromByteArray`, its 16 bytes a bit at a time
+# (~290 instructions, ~120 times a native game of Trek). A mask whose high half is 0 is made as an unsigned long long,
+# the same int in a seventh of that; the others go on as before. Where Cython names or writes it otherwise, nothing
+# is added.
+U128_TO_INT = "static CYTHON_INLINE PyObject* __Pyx_PyLong_From_cairn_u128(cairn_u128 value) {\n"
+U128_LOW_HALF = ("    if (!(value >> 64)) return PyLong_FromUnsignedLongLong((unsigned PY_LONG_LONG) value);"
+                 "  /* cairn: the high half 0 */\n")
 
 
 def _shared_include(tmp: Path) -> Path:

@@ -36,8 +36,6 @@ cdef long TASKS_STORY[232]
 cdef long TASKS_SECTION[232]
 cdef long STORIES_BONUS_VALUES[80]
 cdef long DESPAIR_CARDS_POINTS_VALUES[9]
-cdef long ABILITY_DECK_START[24]
-cdef long DESPAIR_DECK_START[9]
 cdef long SITES_PIECE[24]
 cdef bint PATHS_DOT[38]
 

@@ -79,3 +79,29 @@ def test_a_distinct_list_is_a_dicts_keys():
     for _ in range(200):
         items = [rng.choice(("red", "blue", "wild", 3, 3.0, (1, 2))) for _ in range(rng.randint(0, 12))]
         assert [*masks.distinct_keys(items)] == list(dict.fromkeys(items))
+
+
+def test_a_constant_only_copied_whole_stays_a_python_tuple_natively():
+    """A pile's cards at the start (`list(TRAIL_DECK_START)`) are copied whole and never indexed: natively a C array
+    would be made Python ints again at each copy, so it is not declared one, where a column read by index is."""
+    import re
+    from pathlib import Path
+    folder = Path(__file__).resolve().parents[2] / "generated" / "trailblazers"
+    python, declarations = (folder / "lowered.py").read_text(), (folder / "lowered.pxd").read_text()
+    assert "s.trail_deck = list(TRAIL_DECK_START)" in python and "TRAIL_DECK_START = (" in python
+    assert "TRAIL_DECK_START" not in declarations and "CAMPS_START" not in declarations
+    assert "cdef long TRAIL_CARDS_ANIMAL[135]" in declarations      # read by index: a C array
+    # every constant declared a C array is read otherwise than copied whole somewhere
+    for name in re.findall(r"^cdef (?:long|bint|u128) (\w+)\[", declarations, re.M):
+        assert len(re.findall(rf"\b{name}\b", python)) > len(re.findall(rf"list\({name}\)", python)) + 1, name
+
+
+def test_a_u128_of_64_bits_or_fewer_is_made_a_python_int_without_its_bytes(tmp_path):
+    """Cython's conversion of a u128 to a Python int goes through its 16 bytes: the native build gives it a path for
+    a mask whose high half is 0, before the rest of it, once."""
+    from compiler.driver.native import U128_LOW_HALF, U128_TO_INT
+    c_file = tmp_path / "m.c"
+    c_file.write_text("#define CAIRN_U128(high, low) x\n" + U128_TO_INT + "    const cairn_u128 neg_one = 0;\n}\n")
+    wide_literals(c_file)
+    text = c_file.read_text()
+    assert text.count(U128_LOW_HALF) == 1 and U128_TO_INT + U128_LOW_HALF + "    const cairn_u128 neg_one" in text

@@ -10,6 +10,7 @@ keyed by a table is a C array (`slot_declaration`).
 from __future__ import annotations
 
 import ast
+from collections import Counter
 
 from ..pytext import assignment, literal
 from .ir import (AREA, U128, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn,
@@ -302,6 +303,22 @@ def constant_declaration(constant: tuple) -> str | None:
     return None
 
 
+def copied_only(module: Module) -> set:
+    """The names read only as copied whole (`list(TRAIL_DECK_START)`, a pile's cards at the start). Such a constant
+    stays a Python tuple: a C array copied to a list is each of its numbers made a Python int again at every copy (a
+    270-card deck at each new game), where a tuple's items are copied as they are."""
+    uses, copies = Counter(), Counter()
+    for fn in module.functions:
+        for node in body_walked(fn):
+            kind = type(node)
+            if kind is Local:
+                uses[node.name] += 1
+            elif kind is Call and type(node.func) is Local and node.func.name == "list" and len(node.args) == 1 \
+                    and type(node.args[0]) is Local:
+                copies[node.args[0].name] += 1
+    return {name for name, count in copies.items() if uses[name] == count}
+
+
 def _wide_mask(value) -> bool:
     """Is `value` a mask only a u128 holds (bit 62 or above, none past bit 127)?"""
     return type(value) is int and 2 ** 62 <= value < 2 ** 128
@@ -314,7 +331,9 @@ def cython_declarations(module: Module, source: str) -> str:
              "# Do not edit: change the definitions and run `cairn build`.",
              "cimport cython",
              "from runtime.draws cimport Draw"]
-    tables = [line for line in map(constant_declaration, module.constants) if line]
+    copied = copied_only(module)
+    tables = [line for constant, line in zip(module.constants, map(constant_declaration, module.constants))
+              if line and constant[0] not in copied]
     if any(U128 in (slot.ctype for slot in record.slots) for record in module.records) \
             or any(U128 in fn.locals.values() for fn in module.functions) or any(" u128 " in line for line in tables):
         lines.append("from runtime.masks cimport u128")
