@@ -698,13 +698,15 @@ class LoweredWorld:
         the step and the rest), else False, the world played as `play` plays it. Up to that step the world is the same
         whatever the dice say (where nothing drew before it: `drew`), so the outcomes of a move weighed over chance
         may each start from a copy of it rather than playing the move again (runtime/lookahead.py)."""
-        if self.menu.to_chance is None:
-            self.play(number, counted, judged)
-            return False
+        # (`play` and `draws_shuffles` written in place: greedy plays every move it weighs here)
         if self.unlisted:
             self.listed()
-        self.draws_shuffles()
+        stream = self.stream
+        self.scratch._rng, self.scratch._rng_shared = stream if stream.own is None else stream.own, False
         self.module.act(self.s, self.seat, number, ASKING)
+        if self.menu.to_chance is None:
+            self.to_next(ASKING, counted, judged)
+            return False
         self.to_next(ASKING, counted, judged, chance=True)
         return self.seat == BEFORE_CHANCE
 
