@@ -219,6 +219,26 @@ class CopiedLater(GameState):
         return super().clone(snapshot)
 
 
+# a parameter's values in a counted block are looked up in a set made once a decision where there are more than this
+# many: `narrowed_to` tests each of the ~60 moves greedy weighs against them, and Trailblazers' ~60 open spots, walked
+# one by one for each, cost more than the set
+_SET_FROM = 8
+
+
+def _looked_up(factors: tuple) -> tuple:
+    """A counted block's values of each parameter (lists, in order), those longer than _SET_FROM as sets: `_in_blocks`
+    asks only whether a value is among them."""
+    out = []
+    for offered in factors:
+        if len(offered) > _SET_FROM and type(offered) in (list, tuple):
+            try:
+                offered = frozenset(offered)
+            except TypeError:       # a value that is no key: walked
+                pass
+        out.append(offered)
+    return tuple(out)
+
+
 def _in_blocks(values: tuple, blocks) -> bool:
     """Is a move with the arguments `values` (as the lowered state holds them) in one of an action's counted
     `blocks` ((the arguments given, the values of each parameter after them))?"""
@@ -624,7 +644,7 @@ class LoweredWorld:
         # place in the step, or that plus the number of actions for a block merged over a parameter (counted.py)
         blocks: dict = {}
         for _size, kind, given, factors in s.moves:
-            blocks.setdefault(kind % count, []).append((given, factors))
+            blocks.setdefault(kind % count, []).append((given, _looked_up(factors)))
         arguments, numbers = [], []
         for move in moves:
             key = menu.lowered(step, move) if move.seat == seat else None
