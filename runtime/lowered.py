@@ -220,7 +220,7 @@ class CopiedLater(GameState):
 
 
 # a parameter's values in a counted block are looked up in a set made once a decision where there are more than this
-# many: `narrowed_to` tests each of the ~60 moves greedy weighs against them, and Trailblazers' ~60 open spots, walked
+# many: `narrowed_to` tests each of the ~60 moves greedy weighs against them, and a tableau's ~60 open spots, walked
 # one by one for each, cost more than the set
 _SET_FROM = 8
 

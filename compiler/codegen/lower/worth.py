@@ -154,8 +154,8 @@ def whole_sums(node, low):
 def _mask_guarded(node: Aggregate):
     """`(node if M != 0 else 0)` where `node` sums or counts over `range(N)` only the numbers whose bit a mask M holds,
     tested first (`M & 1 << c != 0 and …`), M a field or a local: with no bit set no number passes, and the sum of
-    nothing is 0. Trailblazers' score adds three such sums over the kinds of trail a traveller walks (the Adventurer
-    mode's), each a call and three tests of a mask that is 0 in every other game of it, for every world weighed."""
+    nothing is 0. A score may add such sums over what only one mode of a game sets (a mode's pieces in play, a mask that
+    is 0 in every other game), each a call and a test a number, for every world weighed."""
     if node.func not in ("sum", "count") or node.test is None or not _numbers(node.source):
         return None
     first = conjuncts(node.test)[0]
