@@ -220,6 +220,26 @@ class CopiedLater(GameState):
         return super().clone(snapshot)
 
 
+# a parameter's values in a counted block are looked up in a set made once a decision where there are more than this
+# many: `narrowed_to` tests each of the ~60 moves greedy weighs against them, and a tableau's ~60 open spots, walked
+# one by one for each, cost more than the set
+_SET_FROM = 8
+
+
+def _looked_up(factors: tuple) -> tuple:
+    """A counted block's values of each parameter (lists, in order), those longer than _SET_FROM as sets: `_in_blocks`
+    asks only whether a value is among them."""
+    out = []
+    for offered in factors:
+        if len(offered) > _SET_FROM and type(offered) in (list, tuple):
+            try:
+                offered = frozenset(offered)
+            except TypeError:       # a value that is no key: walked
+                pass
+        out.append(offered)
+    return tuple(out)
+
+
 def _in_blocks(values: tuple, blocks) -> bool:
     """Is a move with the arguments `values` (as the lowered state holds them) in one of an action's counted
     `blocks` ((the arguments given, the values of each parameter after them))?"""
@@ -628,7 +648,7 @@ class LoweredWorld:
         # place in the step, or that plus the number of actions for a block merged over a parameter (counted.py)
         blocks: dict = {}
         for _size, kind, given, factors in s.moves:
-            blocks.setdefault(kind % count, []).append((given, factors))
+            blocks.setdefault(kind % count, []).append((given, _looked_up(factors)))
         arguments, numbers = [], []
         for move in moves:
             key = menu.lowered(step, move) if move.seat == seat else None
@@ -702,13 +722,15 @@ class LoweredWorld:
         the step and the rest), else False, the world played as `play` plays it. Up to that step the world is the same
         whatever the dice say (where nothing drew before it: `drew`), so the outcomes of a move weighed over chance
         may each start from a copy of it rather than playing the move again (runtime/lookahead.py)."""
-        if self.menu.to_chance is None:
-            self.play(number, counted, judged)
-            return False
+        # (`play` and `draws_shuffles` written in place: greedy plays every move it weighs here)
         if self.unlisted:
             self.listed()
-        self.draws_shuffles()
+        stream = self.stream
+        self.scratch._rng, self.scratch._rng_shared = stream if stream.own is None else stream.own, False
         self.module.act(self.s, self.seat, number, ASKING)
+        if self.menu.to_chance is None:
+            self.to_next(ASKING, counted, judged)
+            return False
         self.to_next(ASKING, counted, judged, chance=True)
         return self.seat == BEFORE_CHANCE
 

@@ -181,7 +181,7 @@ cdef object total_score_sum_3(Player p)
 @cython.locals(t=long, total=object)
 cdef object total_score_sum_4(Player p)
 
-@cython.locals(g_=object, measured_0=object, measured_1=object, scored_0=object)
+@cython.locals(g_=object, measured_0=object, measured_1=object, scored_0=object, scored_if_0=bint)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from compiler.codegen.lower.ir import LIST, LONG, Aggregate, Attr, Bin, Call, Const, Item, Local, Record, Slot
+from compiler.codegen.lower.ir import LIST, LONG, Aggregate, Attr, Bin, Call, Cond, Const, Item, Local, Record, Slot
 from compiler.codegen.lower.printing import expr
 from compiler.codegen.lower.worth import whole_sums
 from runtime import masks
@@ -235,10 +235,6 @@ def test_other_walks_are_left_as_they_are():
         Aggregate("count", Local("c"), "c", numbers(SIZE), has_bit("d")),
         Aggregate("count", Local("c"), "c", numbers(SIZE),
                   Bin("!=", Bin("&", Item(Local("masks"), Local("c")), Bin("<<", Const(1), Local("c"))), Const(0))),
-        # a column of other than whole numbers, one shorter than the walk, or none the module holds
-        Aggregate("sum", Item(Local("FLAGS"), Local("c")), "c", numbers(SIZE), has_bit()),
-        Aggregate("sum", Item(Local("SHORT"), Local("c")), "c", numbers(SIZE), has_bit()),
-        Aggregate("sum", Item(Local("OTHER"), Local("c")), "c", numbers(SIZE), has_bit()),
         # a mask wider than a C long
         Aggregate("count", Local("c"), "c", numbers(80), has_bit()),
         # a count of a range whose bound reads its number, is no whole number known (a slot of no record, a number
@@ -255,3 +251,51 @@ def test_other_walks_are_left_as_they_are():
     low = Lowering({**whole_numbers, "FLAGS": (True,) * SIZE, "SHORT": tuple(range(SIZE - 1))})
     for node in cases:
         assert whole_sums(node, low) == node, node
+
+
+def test_a_walk_of_a_mask_s_ids_tested_first_is_0_where_the_mask_is_0():
+    """A sum or count over a range whose test is first a mask's bit (and more, or a column no table is read of) is
+    worked out only where the mask holds a bit (`_mask_guarded`): the same values, 0 without walking where it is 0."""
+    low = Lowering({"FLAGS": (True,) * SIZE})
+    level_up = Bin(">", entry(), Attr(Local("p"), "level"))
+    cases = [
+        # a column of other than whole numbers, one shorter than the walk, or none the module holds
+        (Aggregate("sum", Item(Local("FLAGS"), Local("c")), "c", numbers(SIZE), has_bit()),
+         lambda v: True, lambda v: v["p"].done & 1 << v["c"] != 0),
+        (Aggregate("sum", Item(Local("OTHER"), Local("c")), "c", numbers(SIZE), has_bit()),
+         lambda v: OTHER[v["c"]], lambda v: v["p"].done & 1 << v["c"] != 0),
+        # the bit and another test, of a count and a sum
+        (Aggregate("count", Local("c"), "c", numbers(SIZE), Bin("and", has_bit(), level_up)),
+         lambda v: v["c"], lambda v: v["p"].done & 1 << v["c"] != 0 and v["p"].m[v["c"]] > v["p"].level),
+        (Aggregate("sum", entry("n"), "c", numbers(SIZE), Bin("and", has_bit(), level_up)),
+         lambda v: v["p"].n[v["c"]], lambda v: v["p"].done & 1 << v["c"] != 0 and v["p"].m[v["c"]] > v["p"].level),
+    ]
+    rng = random.Random(11)
+    for node, item, test in cases:
+        guarded = whole_sums(node, low)
+        assert isinstance(guarded, Cond) and expr(guarded).endswith(" if p.done != 0 else 0"), expr(guarded)
+        size = node.source.args[0].value
+        for p in list(players(rng, 100)) + [_without_bits(p) for p in players(rng, 20)]:
+            expected = walked(node.func, item, p, test, size)
+            assert value(guarded, p, FLAGS=low.constant_values["FLAGS"], OTHER=OTHER) \
+                == expected, (expr(guarded), p.done)
+
+
+def test_a_walk_whose_mask_bit_is_not_its_first_test_is_not_guarded():
+    later = Aggregate("count", Local("c"), "c", numbers(SIZE),
+                      Bin("and", Bin(">", entry(), Const(0)), has_bit()))
+    assert whole_sums(later, Lowering()) == later
+    # nor a min or max, whose walk of nothing is no 0, nor a mask worked out (read twice, once more for the guard)
+    bounded = Aggregate("max", entry(), "c", numbers(SIZE), Bin("and", has_bit(), Bin(">", entry(), Const(0))))
+    assert whole_sums(bounded, Lowering()) == bounded
+    worked = Bin("!=", Bin("&", Call(Local("f"), (Local("p"),)), Bin("<<", Const(1), Local("c"))), Const(0))
+    called = Aggregate("sum", entry(), "c", numbers(SIZE), Bin("and", worked, Bin(">", entry(), Const(0))))
+    assert whole_sums(called, Lowering()) == called
+
+
+OTHER = tuple(range(3, 3 + SIZE))      # a column the module does not hold (no table is read of it)
+
+
+def _without_bits(p):
+    p.done = 0
+    return p

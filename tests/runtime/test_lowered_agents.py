@@ -670,3 +670,25 @@ def test_a_world_lowered_not_in_place_is_copied_for_its_write_back_only_when_fir
             checked += 1
         state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert checked > 20
+
+
+def test_a_block_s_long_lists_of_values_are_looked_up_in_sets_alike():
+    """narrowed_to tests each move weighed against a counted block's values: those of more than runtime/lowered.py
+    `_SET_FROM` are made a set once a decision (`_looked_up`), and a move is found in the blocks exactly where the
+    lists find it; a list of values that are no keys stays a list."""
+    from runtime.lowered import _SET_FROM, _in_blocks, _looked_up
+    rng = random.Random(4)
+    for _ in range(200):
+        spots = rng.sample(range(500), rng.randrange(1, 3 * _SET_FROM))
+        cards = rng.sample(range(40), rng.randrange(1, _SET_FROM + 3))
+        blocks = [((), (cards, spots, (0, 180))), ((7,), (spots, (0,)))]
+        looked_up = [(given, _looked_up(factors)) for given, factors in blocks]
+        assert any(isinstance(f, frozenset) for _g, factors in looked_up for f in factors) == (len(spots) > _SET_FROM
+                                                                                                or len(cards) > _SET_FROM)
+        for _ in range(20):
+            values = rng.choice([(rng.randrange(45), rng.randrange(500), rng.choice((0, 90, 180))),
+                                 (7, rng.randrange(500), rng.choice((0, 1)))])
+            assert _in_blocks(values, looked_up) == _in_blocks(values, blocks), values
+    unhashable = [[k] for k in range(2 * _SET_FROM)]
+    assert _looked_up((unhashable,))[0] is unhashable
+    assert _in_blocks(([3],), [((), _looked_up((unhashable,)))])

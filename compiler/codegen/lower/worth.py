@@ -24,7 +24,7 @@ from .networks import networks_read_once
 from .read_once import sums_read_once
 from .remembered import sums_remembered
 from .ir import BINT, C_LONG_IDS, LIST, LONG, Aggregate, Assign, Attr, Bin, Call, Cond, Const, Do, ForIn, ForRange, Function, If, \
-    Item, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
+    Item, conjuncts, ListComp, ListOf, Local, Node, NotLowerable, Return, Unary, rebuilt, reads_of, replace_ir, summed, walk_ir
 
 S, P = Local("s"), Local("p")
 
@@ -153,7 +153,23 @@ def whole_sums(node, low):
     node = rebuilt(node, lambda part: whole_sums(part, low))
     # (after its parts: the test of a count over a range is a bound of a whole map once they are rewritten)
     found = _range_count(node, low) if isinstance(node, Aggregate) else None
+    if found is None and isinstance(node, Aggregate):
+        found = _mask_guarded(node)
     return node if found is None else found
+
+
+def _mask_guarded(node: Aggregate):
+    """`(node if M != 0 else 0)` where `node` sums or counts over `range(N)` only the numbers whose bit a mask M holds,
+    tested first (`M & 1 << c != 0 and …`), M a field or a local: with no bit set no number passes, and the sum of
+    nothing is 0. A score may add such sums over what only one mode of a game sets (a mode's pieces in play, a mask that
+    is 0 in every other game), each a call and a test a number, for every world weighed."""
+    if node.func not in ("sum", "count") or node.test is None or not _numbers(node.source):
+        return None
+    first = conjuncts(node.test)[0]
+    mask = _mask_test(Aggregate(node.func, node.item, node.var, node.source, first))
+    if mask is None or not (isinstance(mask, Local) or isinstance(mask, Attr) and isinstance(mask.obj, Local)):
+        return None
+    return Cond(Bin("!=", mask, Const(0)), node, Const(0))
 
 
 # the record a lowered function's parameter is: the state's slots, and the player's
