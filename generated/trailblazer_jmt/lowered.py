@@ -4216,27 +4216,27 @@ def round_sunset(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.trail_discard = list(s.trail_discard)
+    c.trail_deck = s.trail_deck.copy()
+    c.trail_discard = s.trail_discard.copy()
     c.boxed_trail = s.boxed_trail
-    c.guide_deck = list(s.guide_deck)
-    c.guide_market = list(s.guide_market)
-    c.guide_discard = list(s.guide_discard)
+    c.guide_deck = s.guide_deck.copy()
+    c.guide_market = s.guide_market.copy()
+    c.guide_discard = s.guide_discard.copy()
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
     c.destination_box = s.destination_box
-    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
-    c.destination_display = list(s.destination_display)
-    c.destinations_removed = list(s.destinations_removed)
+    c.destination_decks = dict(zip(s.destination_decks, map(list.copy, s.destination_decks.values())))
+    c.destination_display = s.destination_display.copy()
+    c.destinations_removed = s.destinations_removed.copy()
     c.region = s.region
-    c.weather_bag = list(s.weather_bag)
-    c.weather_chart = list(s.weather_chart)
+    c.weather_bag = s.weather_bag.copy()
+    c.weather_chart = s.weather_chart.copy()
     c.marker_bag = s.marker_bag
-    c.trail_markers = list(s.trail_markers)
+    c.trail_markers = s.trail_markers.copy()
     c.pack_box = s.pack_box
-    c.arrow_deck = list(s.arrow_deck)
-    c.arrow_offer = list(s.arrow_offer)
-    c.golden = list(s.golden)
+    c.arrow_deck = s.arrow_deck.copy()
+    c.arrow_offer = s.arrow_offer.copy()
+    c.golden = s.golden.copy()
     c.site_use = list(s.site_use)
     c.explore_used = s.explore_used
     c.lodge_taken = s.lodge_taken
@@ -4251,13 +4251,13 @@ def clone(s):
     c.full_packs = s.full_packs
     c.summits = s.summits
     c.explorers = s.explorers
-    c.mission_deck = list(s.mission_deck)
-    c.skill_deck = list(s.skill_deck)
-    c.robo_deck = list(s.robo_deck)
-    c.robo_current = list(s.robo_current)
-    c.robo_used = list(s.robo_used)
-    c.robo_skipped = list(s.robo_skipped)
-    c.robo_old = list(s.robo_old)
+    c.mission_deck = s.mission_deck.copy()
+    c.skill_deck = s.skill_deck.copy()
+    c.robo_deck = s.robo_deck.copy()
+    c.robo_current = s.robo_current.copy()
+    c.robo_used = s.robo_used.copy()
+    c.robo_skipped = s.robo_skipped.copy()
+    c.robo_old = s.robo_old.copy()
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
@@ -4271,7 +4271,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -4315,19 +4315,19 @@ def clone(s):
         q.elevation_medal = p.elevation_medal
         q.explored_kinds = p.explored_kinds
         q.robot = p.robot
-        q.offered_missions = list(p.offered_missions)
-        q.kept_missions = list(p.kept_missions)
+        q.offered_missions = p.offered_missions.copy()
+        q.kept_missions = p.kept_missions.copy()
         q.missions_done = p.missions_done
-        q.offered_skills = list(p.offered_skills)
-        q.kept_skills = list(p.kept_skills)
+        q.offered_skills = p.offered_skills.copy()
+        q.kept_skills = p.kept_skills.copy()
         q.idle_rounds = p.idle_rounds
         q.hiker_card = p.hiker_card
-        q.hand = list(p.hand)
+        q.hand = p.hand.copy()
         q.hand_size = p.hand_size
-        q.guides = list(p.guides)
-        q.map_pack = list(p.map_pack)
-        q.destinations = list(p.destinations)
-        q.arrowheads = list(p.arrowheads)
+        q.guides = p.guides.copy()
+        q.map_pack = p.map_pack.copy()
+        q.destinations = p.destinations.copy()
+        q.arrowheads = p.arrowheads.copy()
         c.players.append(q)
     return c
 
@@ -4335,26 +4335,26 @@ def clone(s):
 def clone_judged(s):
     """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.trail_discard = list(s.trail_discard)
+    c.trail_deck = s.trail_deck.copy()
+    c.trail_discard = s.trail_discard.copy()
     c.boxed_trail = s.boxed_trail
-    c.guide_deck = list(s.guide_deck)
-    c.guide_market = list(s.guide_market)
-    c.guide_discard = list(s.guide_discard)
+    c.guide_deck = s.guide_deck.copy()
+    c.guide_market = s.guide_market.copy()
+    c.guide_discard = s.guide_discard.copy()
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
     c.destination_box = s.destination_box
-    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
-    c.destination_display = list(s.destination_display)
-    c.destinations_removed = list(s.destinations_removed)
+    c.destination_decks = dict(zip(s.destination_decks, map(list.copy, s.destination_decks.values())))
+    c.destination_display = s.destination_display.copy()
+    c.destinations_removed = s.destinations_removed.copy()
     c.region = s.region
-    c.weather_bag = list(s.weather_bag)
-    c.weather_chart = list(s.weather_chart)
+    c.weather_bag = s.weather_bag.copy()
+    c.weather_chart = s.weather_chart.copy()
     c.marker_bag = s.marker_bag
     c.trail_markers = s.trail_markers
     c.pack_box = s.pack_box
-    c.arrow_deck = list(s.arrow_deck)
-    c.arrow_offer = list(s.arrow_offer)
+    c.arrow_deck = s.arrow_deck.copy()
+    c.arrow_offer = s.arrow_offer.copy()
     c.golden = s.golden
     c.site_use = list(s.site_use)
     c.explore_used = s.explore_used
@@ -4372,11 +4372,11 @@ def clone_judged(s):
     c.explorers = s.explorers
     c.mission_deck = s.mission_deck
     c.skill_deck = s.skill_deck
-    c.robo_deck = list(s.robo_deck)
-    c.robo_current = list(s.robo_current)
-    c.robo_used = list(s.robo_used)
-    c.robo_skipped = list(s.robo_skipped)
-    c.robo_old = list(s.robo_old)
+    c.robo_deck = s.robo_deck.copy()
+    c.robo_current = s.robo_current.copy()
+    c.robo_used = s.robo_used.copy()
+    c.robo_skipped = s.robo_skipped.copy()
+    c.robo_old = s.robo_old.copy()
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
@@ -4390,7 +4390,7 @@ def clone_judged(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -4441,12 +4441,12 @@ def clone_judged(s):
         q.kept_skills = p.kept_skills
         q.idle_rounds = p.idle_rounds
         q.hiker_card = p.hiker_card
-        q.hand = list(p.hand)
+        q.hand = p.hand.copy()
         q.hand_size = p.hand_size
-        q.guides = list(p.guides)
+        q.guides = p.guides.copy()
         q.map_pack = p.map_pack
-        q.destinations = list(p.destinations)
-        q.arrowheads = list(p.arrowheads)
+        q.destinations = p.destinations.copy()
+        q.arrowheads = p.arrowheads.copy()
         c.players.append(q)
     return c
 

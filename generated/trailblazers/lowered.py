@@ -722,12 +722,12 @@ def round_campfires(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.box = list(s.box)
-    c.discards = list(s.discards)
+    c.trail_deck = s.trail_deck.copy()
+    c.box = s.box.copy()
+    c.discards = s.discards.copy()
     c.goal_deck = s.goal_deck
-    c.in_game_goals = list(s.in_game_goals)
-    c.end_game_goals = list(s.end_game_goals)
+    c.in_game_goals = s.in_game_goals.copy()
+    c.end_game_goals = s.end_game_goals.copy()
     c.goal_slot = list(s.goal_slot)
     c.animal_supply = list(s.animal_supply)
     c.option_animal_module = s.option_animal_module
@@ -736,7 +736,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -755,15 +755,15 @@ def clone(s):
     for p in s.players:
         q = Player()
         q.seat = p.seat
-        q.hand = list(p.hand)
-        q.camps = list(p.camps)
-        q.area = list(p.area)
+        q.hand = p.hand.copy()
+        q.camps = p.camps.copy()
+        q.area = p.area.copy()
         q.area_kept = p.area_kept.copy(q.area)
         q.goals_won = p.goals_won
         q.qualifying = p.qualifying
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
-        q.unused_camps = list(p.unused_camps)
+        q.unused_camps = p.unused_camps.copy()
         q.travellers = dict(p.travellers)
         q.travelling = p.travelling
         q.camped_early = p.camped_early
@@ -777,9 +777,9 @@ def clone(s):
 def clone_judged(s):
     """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals)."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
+    c.trail_deck = s.trail_deck.copy()
     c.box = s.box
-    c.discards = list(s.discards)
+    c.discards = s.discards.copy()
     c.goal_deck = s.goal_deck
     c.in_game_goals = s.in_game_goals
     c.end_game_goals = s.end_game_goals
@@ -791,7 +791,7 @@ def clone_judged(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -810,15 +810,15 @@ def clone_judged(s):
     for p in s.players:
         q = Player()
         q.seat = p.seat
-        q.hand = list(p.hand)
-        q.camps = list(p.camps)
-        q.area = list(p.area)
+        q.hand = p.hand.copy()
+        q.camps = p.camps.copy()
+        q.area = p.area.copy()
         q.area_kept = p.area_kept.copy(q.area)
         q.goals_won = p.goals_won
         q.qualifying = p.qualifying
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
-        q.unused_camps = list(p.unused_camps)
+        q.unused_camps = p.unused_camps.copy()
         q.travellers = dict(p.travellers)
         q.travelling = p.travelling
         q.camped_early = p.camped_early

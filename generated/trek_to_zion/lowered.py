@@ -882,19 +882,19 @@ def round_turn_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.provision_deck = list(s.provision_deck)
-    c.face_up = list(s.face_up)
-    c.discards = list(s.discards)
+    c.provision_deck = s.provision_deck.copy()
+    c.face_up = s.face_up.copy()
+    c.discards = s.discards.copy()
     c.trek_deck = s.trek_deck
     c.long_trek_deck = s.long_trek_deck
-    c.short_trek_deck = list(s.short_trek_deck)
-    c.boxed_treks = list(s.boxed_treks)
+    c.short_trek_deck = s.short_trek_deck.copy()
+    c.boxed_treks = s.boxed_treks.copy()
     c.claimed_routes = s.claimed_routes
     c.readable = s.readable
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -916,10 +916,10 @@ def clone(s):
     for p in s.players:
         q = Player()
         q.seat = p.seat
-        q.hand = list(p.hand)
+        q.hand = p.hand.copy()
         q.hand_counts = list(p.hand_counts)
-        q.kept_treks = list(p.kept_treks)
-        q.offered = list(p.offered)
+        q.kept_treks = p.kept_treks.copy()
+        q.offered = p.offered.copy()
         q.wagons = p.wagons
         q.temples_left = p.temples_left
         q.temples = p.temples

@@ -15,11 +15,18 @@ is copied. Where a record (the state, a player) is handed to a function the modu
 change any of its lists, no `clone_judged` is printed, and the runtime clones with `clone`; likewise where the readable
 state is handed to what might change its piles, which hold the shared lists once a world is written back. The
 write-back itself only reads the slots (it writes the readable state's fields).
+
+Both clones copy a pile as `p.hand.copy()` (`copied_by_method`), not `list(p.hand)`: the same new list, made by the
+list's own method, which takes a list from the interpreter's free ones where the type's call (`list(...)`) allocates
+it anew and extends it through the generic sequence protocol (callgrind, a list of 12: ~490 instructions to copy and
+free against ~760). A map that is a C array in the native build (printing.py `slot_declaration`) keeps `list(...)`,
+which Cython reads as the array made a Python list.
 """
 from __future__ import annotations
 
 from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, ForIn, ForRange, Function, If, Item, ListComp, Local, \
     Module, Node, Unary, While, body_walked, functions_reached, walk_ir
+from .printing import slot_declaration
 
 # what a judged world runs: the move, the flow, the worth and the key of a chance outcome, the write-back to be scored
 ROOTS = ("act", "to_decision", "standing", "chance_key", "raise_state")
@@ -34,6 +41,7 @@ _RECORDS = frozenset({"State", "Player"})
 def judged_clone(module: Module) -> Module:
     """`module` with `clone_judged(s)` added where it prints `clone` and `act`, and some list slot copied by `clone`
     is never changed by what a judged world runs (see the module's docstring); else `module` as it was."""
+    module = copied_by_method(module)
     functions = {fn.name: fn for fn in module.functions}
     clone = functions.get("clone")
     if clone is None or "act" not in functions or "to_decision" not in functions:
@@ -62,6 +70,50 @@ def judged_clone(module: Module) -> Module:
                   module.functions[:at] + [judged] + module.functions[at:], module.constants)
 
 
+def copied_by_method(module: Module) -> Module:
+    """`module` with its `clone` copying each pile held as a Python list by the list's method: `c.x = s.x.copy()` for
+    `c.x = list(s.x)`, and a map of piles by `map(list.copy, ...)` (see the module's docstring)."""
+    python_lists = {(record.name, slot.name) for record in module.records for slot in record.slots
+                    if "[" not in slot_declaration(slot, module)}
+    functions = [Function(fn.name, fn.params, fn.doc, [_by_method(x, fn.locals, python_lists) for x in fn.body],
+                          returns=fn.returns, locals=fn.locals, public=fn.public) if fn.name == "clone" else fn
+                 for fn in module.functions]
+    return Module(module.doc, module.imports, module.records, functions, module.constants)
+
+
+def _by_method(statement, local_types: dict, python_lists: set):
+    """`statement` of `clone` with a slot copied by `list(...)` copied by its method, where the slot is a Python
+    list natively too (`python_lists`: (record, slot) pairs); `local_types`: the record each local is."""
+    if isinstance(statement, ForRange):
+        return ForRange(statement.var, statement.count,
+                        tuple(_by_method(x, local_types, python_lists) for x in statement.body),
+                        statement.start, statement.otherwise)
+    if isinstance(statement, ForIn):
+        return ForIn(statement.var, statement.items,
+                     tuple(_by_method(x, local_types, python_lists) for x in statement.body))
+    if not (isinstance(statement, Assign) and isinstance(statement.target, Attr) and statement.op == "="
+            and isinstance(statement.target.obj, Local)
+            and (local_types.get(statement.target.obj.name), statement.target.name) in python_lists):
+        return statement
+    value, name = statement.value, statement.target.name
+    if _list_of_slot(value, name):
+        value = _copy(value.args[0])
+    elif isinstance(value, Cond) and _list_of_slot(value.otherwise, name):     # `None if s.x is None else ...`
+        value = Cond(value.cond, value.then, _copy(value.otherwise.args[0]))
+    elif isinstance(value, Call) and value.func == Local("dict") and len(value.args) == 1 \
+            and isinstance(value.args[0], Call) and value.args[0].func == Local("zip") \
+            and isinstance(value.args[0].args[1], Call) and value.args[0].args[1].func == Local("map") \
+            and value.args[0].args[1].args[0] == Local("list"):      # a pile per key: `dict(zip(d, map(list, ...)))`
+        pairs = value.args[0]
+        piles = Call(Local("map"), (Attr(Local("list"), "copy"),) + pairs.args[1].args[1:])
+        value = Call(Local("dict"), (Call(Local("zip"), (pairs.args[0], piles)),))
+    return Assign(statement.target, value, statement.op)
+
+
+def _copy(slot: Attr) -> Call:
+    return Call(Attr(slot, "copy"), ())
+
+
 def _copied_lists(clone: Function) -> set:
     """The slots `clone` copies as `list(<record>.<slot>)`: a flat list of its own (piles, picks of numbers)."""
     out = set()
@@ -72,15 +124,22 @@ def _copied_lists(clone: Function) -> set:
 
 
 def _list_of_slot(value, name: str) -> bool:
+    """Is `value` the slot `name` copied: `list(s.name)` or `s.name.copy()`?"""
+    if isinstance(value, Call) and isinstance(value.func, Attr) and value.func.name == "copy" and not value.args:
+        value = value.func.obj
+        return isinstance(value, Attr) and value.name == name
     return isinstance(value, Call) and value.func == Local("list") and len(value.args) == 1 \
         and isinstance(value.args[0], Attr) and value.args[0].name == name
 
 
 def _sharing(statement, shared: set):
-    """`statement` of `clone` with each `c.x = list(s.x)` of a shared slot x written `c.x = s.x` (in its loops too)."""
+    """`statement` of `clone` with each `c.x = s.x.copy()` (or `list(s.x)`) of a shared slot x written `c.x = s.x` (in
+    its loops too)."""
     if isinstance(statement, Assign) and isinstance(statement.target, Attr) and statement.target.name in shared \
             and _list_of_slot(statement.value, statement.target.name):
-        return Assign(statement.target, statement.value.args[0], statement.op)
+        value = statement.value
+        return Assign(statement.target, value.func.obj if isinstance(value.func, Attr) else value.args[0],
+                      statement.op)
     if isinstance(statement, ForRange):
         return ForRange(statement.var, statement.count, tuple(_sharing(x, shared) for x in statement.body),
                         statement.start, statement.otherwise)
