@@ -531,13 +531,14 @@ class State:
         'wanderer', 'visitor', 'bond_from', 'picker', 'option_west_piece', 'option_east_piece', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'final_turns', 'decision_arguments',
+        'final_turns', 'decision_arguments', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = 0
     g = state.g
     s.rolled = [g.rolled['die_1'], g.rolled['die_2'], g.rolled['die_3'], g.rolled['die_4']]
     mask = 0
@@ -926,6 +927,15 @@ def end_turn(s):
 
 def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
+    if s.shared_piles & 20608:
+        # a judged clone's piles this may change, made its own first (drawn, on_board, story_bag): owned_on_write.py
+        if s.shared_piles & 128:
+            s.drawn = s.drawn.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        s.shared_piles &= 1027967
     if len(s.story_bag) > 0:
         shuffle(s.readable, s.story_bag)
         if s.story_bag:
@@ -950,6 +960,13 @@ def draw_for_scout(s, p, agent_random, auto_single):
 
 def place_token(s, p, agent_random, auto_single, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
+    if s.shared_piles & 4224:
+        # a judged clone's piles this may change, made its own first (drawn, on_board): owned_on_write.py
+        if s.shared_piles & 128:
+            s.drawn = s.drawn.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        s.shared_piles &= 1044351
     if len(s.drawn) > 0:
         options_token = [*masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in s.drawn])]
         if not options_token:
@@ -1003,6 +1020,10 @@ def none_read():
 
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
+    if s.shared_piles & 128:
+        # a judged clone's piles this may change, made its own first (drawn): owned_on_write.py
+        s.drawn = s.drawn.copy()
+        s.shared_piles &= 1048447
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~1
@@ -1035,6 +1056,35 @@ def do_scout(s, p, agent_random, auto_single):
 
 def do_travel(s, p, agent_random, auto_single, walk):
     """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
+    if s.shared_piles & 982534:
+        # a judged clone's piles this may change, made its own first (ability_deck, ability_discards, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_deck, trinket_discards, unwritten): owned_on_write.py
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 4:
+            s.ability_discards = s.ability_discards.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 32768:
+            s.telling = s.telling.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 66041
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~2
@@ -1230,6 +1280,13 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
+    if s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~4
@@ -1364,6 +1421,20 @@ def do_write_story_sum(tokens):
 
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
+    if s.shared_piles & 541440:
+        # a judged clone's piles this may change, made its own first (journal_pages, memories, story_bag, unwritten): owned_on_write.py
+        if s.shared_piles & 256:
+            for holder in s.players:
+                holder.journal_pages = holder.journal_pages.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 507135
     # begin_action, written in place
     if not s.journaling:
         if s.stage == 3:
@@ -1387,6 +1458,25 @@ def do_write_story(s, p, story, tokens):
 
 def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'tasks' prints as its success, by the card's number."""
+    if s.shared_piles & 207875:
+        # a judged clone's piles this may change, made its own first (ability_cards, ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_cards, trinket_deck): owned_on_write.py
+        if s.shared_piles & 1:
+            for holder in s.players:
+                holder.ability_cards = holder.ability_cards.copy()
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 65536:
+            for holder in s.players:
+                holder.trinket_cards = holder.trinket_cards.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        s.shared_piles &= 840700
     effect_number = TASKS_SUCCESS_EFFECTS[card_row]
     if effect_number == 0:
         # gain_ability, written in place
@@ -1558,6 +1648,14 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
 
 def discard_item_token(s, p, agent_random, auto_single, lost):
     """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
+    if s.shared_piles & 327680:
+        # a judged clone's piles this may change, made its own first (trinket_cards, trinket_discards): owned_on_write.py
+        if s.shared_piles & 65536:
+            for holder in s.players:
+                holder.trinket_cards = holder.trinket_cards.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        s.shared_piles &= 720895
     # give_back_item, written in place
     s.supply[lost] += ((p.items_[lost] + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost]) - ((p.items_[lost] - 1 + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost] - 1)
     p.items_[lost] -= 1
@@ -1604,6 +1702,19 @@ def lose_item(s, p, agent_random, auto_single):
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
     """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
+    if s.shared_piles & 142338:
+        # a judged clone's piles this may change, made its own first (ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_deck): owned_on_write.py
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        s.shared_piles &= 906237
     if p.items_[2] > 0:
         options_trade = (2, 3)
         if not options_trade:
@@ -1635,6 +1746,34 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
 
 def settle(s, p, agent_random, auto_single, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
+    if s.shared_piles & 847460:
+        # a judged clone's piles this may change, made its own first (ability_discards, despair_deck, despair_hand, memories, offered_abilities, offered_trinkets, open_stories, story_bag, telling, trinket_discards, unwritten): owned_on_write.py
+        if s.shared_piles & 4:
+            s.ability_discards = s.ability_discards.copy()
+        if s.shared_piles & 32:
+            s.despair_deck = s.despair_deck.copy()
+        if s.shared_piles & 64:
+            for holder in s.players:
+                holder.despair_hand = holder.despair_hand.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 32768:
+            s.telling = s.telling.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 201115
     options_hope_choice = [4, 5] if p.hope and not made_it else [4]
     if not options_hope_choice:
         return
@@ -1728,6 +1867,10 @@ def do_attempt_sum(s, dice_count):
 
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
+    if s.shared_piles & 32768:
+        # a judged clone's piles this may change, made its own first (telling): owned_on_write.py
+        s.telling = s.telling.copy()
+        s.shared_piles &= 1015807
     p.skill_cubes[skill_used] -= cubes
     p.experience[skill_used] = min(p.experience[skill_used] + cubes, 3)
     clamped = p.active - spent
@@ -1749,6 +1892,16 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
+    if s.shared_piles & 524312:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 524263
     s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
     p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
@@ -1775,6 +1928,14 @@ def do_take_story(s, p, story):
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
+    if s.shared_piles & 16896:
+        # a judged clone's piles this may change, made its own first (memories, story_bag): owned_on_write.py
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        s.shared_piles &= 1031679
     p.memories.remove(STORY_TOKENS_IDS[token])
     s.story_bag.append(STORY_TOKENS_IDS[token])
 
@@ -1808,6 +1969,13 @@ def do_skip_travel(s, p):
 
 def do_stay_away(s, p):
     """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
+    if s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
@@ -1831,6 +1999,13 @@ def do_stay_away(s, p):
 
 def do_enjoy_company(s, p, agent_random, auto_single):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
+    if s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     p.site = s.camp_site
     pick_benefits(s, p, agent_random, auto_single, 1, False)
     # next_visitor, written in place
@@ -1856,6 +2031,16 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
+    if s.shared_piles & 524312:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 524263
     p.site = s.camp_site
     p.unwritten.remove(STORIES_IDS[story])
     s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
@@ -2430,6 +2615,7 @@ def round_visit_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
+    c.shared_piles = 0
     c.rolled = list(s.rolled)
     c.sites_in_play = s.sites_in_play
     c.paths_in_play = s.paths_in_play
@@ -2514,8 +2700,101 @@ def clone(s):
     return c
 
 
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (); those it may change are copied where a function first changes them (ability_cards, ability_deck, ability_discards, camp_card, campsite_deck, despair_deck, despair_hand, drawn, journal_pages, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_cards, trinket_deck, trinket_discards, unwritten)."""
+    c = State()
+    c.shared_piles = 1048575
+    c.rolled = list(s.rolled)
+    c.sites_in_play = s.sites_in_play
+    c.paths_in_play = s.paths_in_play
+    c.story_bag = s.story_bag
+    c.drawn = s.drawn
+    c.on_board = s.on_board
+    c.on_path = list(s.on_path)
+    c.telling = s.telling
+    c.all_stories = s.all_stories
+    c.story_decks = dict(zip(s.story_decks, map(list.copy, s.story_decks.values())))
+    c.open_stories = s.open_stories
+    c.section = s.section
+    c.attempted = s.attempted
+    c.stopped = s.stopped
+    c.ability_deck = s.ability_deck
+    c.trinket_deck = s.trinket_deck
+    c.despair_deck = s.despair_deck
+    c.campsite_deck = s.campsite_deck
+    c.offered_abilities = s.offered_abilities
+    c.offered_trinkets = s.offered_trinkets
+    c.ability_discards = s.ability_discards
+    c.trinket_discards = s.trinket_discards
+    c.camp_card = s.camp_card
+    c.camp_site = s.camp_site
+    c.supply = list(s.supply)
+    c.crystals = s.crystals
+    c.stage = s.stage
+    c.bonuses = s.bonuses
+    c.reflecting = s.reflecting
+    c.journaling = s.journaling
+    c.meditated = s.meditated
+    c.rows_used = s.rows_used
+    c.haven_site = s.haven_site
+    c.taken_icons = s.taken_icons
+    c.wanderer = s.wanderer
+    c.visitor = s.visitor
+    c.bond_from = s.bond_from
+    c.picker = s.picker
+    c.option_west_piece = s.option_west_piece
+    c.option_east_piece = s.option_east_piece
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else s.picks.copy()
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.site = p.site
+        q.skill_cubes = list(p.skill_cubes)
+        q.experience = list(p.experience)
+        q.wanderlust = list(p.wanderlust)
+        q.havens = list(p.havens)
+        q.talents = p.talents
+        q.inspired = p.inspired
+        q.inspiration = p.inspiration
+        q.active = p.active
+        q.hope = p.hope
+        q.memories = p.memories
+        q.items_ = list(p.items_)
+        q.ability_cards = p.ability_cards
+        q.trinket_cards = p.trinket_cards
+        q.despair_hand = p.despair_hand
+        q.unwritten = p.unwritten
+        q.journal_pages = p.journal_pages
+        c.players.append(q)
+    return c
+
+
 def round_act_next(s):
     """Who decides next in the round step act (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    if s.shared_piles & 512:
+        # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
+        for holder in s.players:
+            holder.memories = holder.memories.copy()
+        s.shared_piles &= 1048063
     n = len(s.players)
     if s.picks is None:
         picks = [0] * n
@@ -2588,6 +2867,11 @@ def round_act_next(s):
 
 def round_act_who(s):
     """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    if s.shared_piles & 512:
+        # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
+        for holder in s.players:
+            holder.memories = holder.memories.copy()
+        s.shared_piles &= 1048063
     n = len(s.players)
     if s.picks is None:
         picks = [0] * n
@@ -3317,6 +3601,7 @@ def begun_start_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = 0
     s.rolled = [1] * 4
     s.sites_in_play = 0
     s.paths_in_play = 0
@@ -3554,34 +3839,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((894, 895, 'finish'), (901, 902, 'finish'), (910, 914, 'new_round'), (918, 924, 'start_turn')),
-    'draw_for_scout': ((943, 945, 'too_many_moves'),), 'place_token': ((961, 963, 'too_many_moves'),),
-    'gain_experience': ((991, 993, 'too_many_moves'),),
-    'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
-    'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
-    'gain_skill': ((1109, 1111, 'too_many_moves'),),
-    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1156, 'restore'), (1169, 1171, 'too_many_moves'), (1161, 1173, 'fill_skill')),
-    'pick_benefits': ((1190, 1192, 'too_many_moves'), (1199, 1202, 'restore'), (1205, 1205, 'restore_hope'), (1220, 1222, 'too_many_moves'), (1214, 1225, 'move_forward'), (1196, 1225, 'apply_benefit')),
-    'do_camp': ((1234, 1238, 'begin_action'), (1247, 1247, 'restore_hope'), (1254, 1257, 'restore'), (1264, 1264, 'restore_hope'), (1269, 1272, 'restore'), (1244, 1273, 'resolve_campsites_benefits'), (1283, 1284, 'loop_fails'), (1289, 1293, 'end_camp'), (1278, 1295, 'next_visitor')),
-    'do_find_haven': ((1301, 1306, 'begin_action'), (1316, 1317, 'familiarity')),
-    'do_find_inspiration': ((1323, 1328, 'begin_action'), (1337, 1339, 'too_many_moves'), (1353, 1354, 'familiarity')),
-    'do_write_story': ((1368, 1373, 'begin_action'),),
-    'resolve_tasks_success': ((1393, 1394, 'gain_ability'), (1397, 1400, 'gain_item'), (1407, 1407, 'bonus'), (1410, 1413, 'gain_item'), (1418, 1421, 'gain_item'), (1424, 1433, 'draw_story'), (1438, 1438, 'bonus'), (1441, 1444, 'restore'), (1447, 1447, 'bonus'), (1450, 1453, 'restore'), (1461, 1464, 'gain_item'), (1469, 1472, 'restore'), (1475, 1475, 'restore_hope'), (1478, 1481, 'restore'), (1484, 1487, 'gain_item'), (1490, 1493, 'gain_item'), (1466, 1493, 'resolve_trinkets_on_find'), (1456, 1493, 'gain_trinket'), (1498, 1498, 'restore_hope'), (1501, 1501, 'bonus'), (1504, 1514, 'gain_inspiration'), (1517, 1527, 'gain_inspiration'), (1530, 1530, 'bonus'), (1533, 1543, 'gain_inspiration'), (1546, 1556, 'gain_inspiration')),
-    'discard_item_token': ((1562, 1563, 'give_back_item'), (1572, 1574, 'too_many_moves')),
-    'lose_item': ((1598, 1600, 'too_many_moves'),),
-    'trade_meat_for_story': ((1615, 1617, 'too_many_moves'), (1621, 1622, 'give_back_item'), (1624, 1633, 'draw_story')),
-    'settle': ((1645, 1647, 'too_many_moves'), (1659, 1659, 'restore_hope'), (1664, 1665, 'despair'), (1672, 1673, 'stop_story'), (1656, 1673, 'resolve_tasks_failure'), (1677, 1689, 'finish_story'), (1697, 1709, 'finish_story'), (1675, 1709, 'next_section')),
-    'do_take_story': ((1761, 1762, 'loop_fails'), (1767, 1771, 'end_camp'), (1756, 1773, 'next_visitor')),
-    'do_end_turn': ((1791, 1799, 'after_turn'),),
-    'do_stay_away': ((1817, 1818, 'loop_fails'), (1823, 1827, 'end_camp'), (1812, 1829, 'next_visitor')),
-    'do_enjoy_company': ((1842, 1843, 'loop_fails'), (1848, 1852, 'end_camp'), (1837, 1854, 'next_visitor')),
-    'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
-    'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
-    'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
-    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
-    'act': ((3099, 3100, 'too_many_moves'), (3066, 3101, 'round_act_act'), (3118, 3119, 'too_many_moves'), (3104, 3120, 'round_visit_act')),
-    'play': ((3165, 3169, 'new_round'), (3171, 3177, 'start_turn'), (3181, 3182, 'round_wanderer')),
-    'begun_board': ((3215, 3221, 'place_from_bag'),),
-    'begun_start_play': ((3303, 3305, 'do_start_at'), (3309, 3310, 'too_many_moves')),
-    'play_begun': ((3415, 3416, 'finish'), (3422, 3434, 'begun_placards'), (3437, 3438, 'finish'), (3444, 3445, 'finish'), (3452, 3453, 'finish'), (3470, 3474, 'new_round'), (3476, 3482, 'start_turn'), (3486, 3487, 'round_wanderer')),
+    'end_turn': ((895, 896, 'finish'), (902, 903, 'finish'), (911, 915, 'new_round'), (919, 925, 'start_turn')),
+    'draw_for_scout': ((953, 955, 'too_many_moves'),), 'place_token': ((978, 980, 'too_many_moves'),),
+    'gain_experience': ((1008, 1010, 'too_many_moves'),),
+    'do_scout': ((1028, 1032, 'begin_action'), (1045, 1048, 'gain_item'), (1051, 1054, 'gain_item')),
+    'do_travel': ((1089, 1093, 'begin_action'), (1102, 1104, 'too_many_moves'), (1110, 1120, 'draw_story'), (1123, 1135, 'finish_story')),
+    'gain_skill': ((1159, 1161, 'too_many_moves'),),
+    'eat': ((1180, 1181, 'loop_fails'), (1190, 1192, 'too_many_moves'), (1197, 1199, 'give_back_item'), (1203, 1206, 'restore'), (1219, 1221, 'too_many_moves'), (1211, 1223, 'fill_skill')),
+    'pick_benefits': ((1240, 1242, 'too_many_moves'), (1249, 1252, 'restore'), (1255, 1255, 'restore_hope'), (1270, 1272, 'too_many_moves'), (1264, 1275, 'move_forward'), (1246, 1275, 'apply_benefit')),
+    'do_camp': ((1291, 1295, 'begin_action'), (1304, 1304, 'restore_hope'), (1311, 1314, 'restore'), (1321, 1321, 'restore_hope'), (1326, 1329, 'restore'), (1301, 1330, 'resolve_campsites_benefits'), (1340, 1341, 'loop_fails'), (1346, 1350, 'end_camp'), (1335, 1352, 'next_visitor')),
+    'do_find_haven': ((1358, 1363, 'begin_action'), (1373, 1374, 'familiarity')),
+    'do_find_inspiration': ((1380, 1385, 'begin_action'), (1394, 1396, 'too_many_moves'), (1410, 1411, 'familiarity')),
+    'do_write_story': ((1439, 1444, 'begin_action'),),
+    'resolve_tasks_success': ((1483, 1484, 'gain_ability'), (1487, 1490, 'gain_item'), (1497, 1497, 'bonus'), (1500, 1503, 'gain_item'), (1508, 1511, 'gain_item'), (1514, 1523, 'draw_story'), (1528, 1528, 'bonus'), (1531, 1534, 'restore'), (1537, 1537, 'bonus'), (1540, 1543, 'restore'), (1551, 1554, 'gain_item'), (1559, 1562, 'restore'), (1565, 1565, 'restore_hope'), (1568, 1571, 'restore'), (1574, 1577, 'gain_item'), (1580, 1583, 'gain_item'), (1556, 1583, 'resolve_trinkets_on_find'), (1546, 1583, 'gain_trinket'), (1588, 1588, 'restore_hope'), (1591, 1591, 'bonus'), (1594, 1604, 'gain_inspiration'), (1607, 1617, 'gain_inspiration'), (1620, 1620, 'bonus'), (1623, 1633, 'gain_inspiration'), (1636, 1646, 'gain_inspiration')),
+    'discard_item_token': ((1660, 1661, 'give_back_item'), (1670, 1672, 'too_many_moves')),
+    'lose_item': ((1696, 1698, 'too_many_moves'),),
+    'trade_meat_for_story': ((1726, 1728, 'too_many_moves'), (1732, 1733, 'give_back_item'), (1735, 1744, 'draw_story')),
+    'settle': ((1784, 1786, 'too_many_moves'), (1798, 1798, 'restore_hope'), (1803, 1804, 'despair'), (1811, 1812, 'stop_story'), (1795, 1812, 'resolve_tasks_failure'), (1816, 1828, 'finish_story'), (1836, 1848, 'finish_story'), (1814, 1848, 'next_section')),
+    'do_take_story': ((1914, 1915, 'loop_fails'), (1920, 1924, 'end_camp'), (1909, 1926, 'next_visitor')),
+    'do_end_turn': ((1952, 1960, 'after_turn'),),
+    'do_stay_away': ((1985, 1986, 'loop_fails'), (1991, 1995, 'end_camp'), (1980, 1997, 'next_visitor')),
+    'do_enjoy_company': ((2017, 2018, 'loop_fails'), (2023, 2027, 'end_camp'), (2012, 2029, 'next_visitor')),
+    'do_share_story': ((2054, 2055, 'loop_fails'), (2060, 2064, 'end_camp'), (2049, 2066, 'next_visitor')),
+    'round_act_play': ((2213, 2218, 'begin_action'), (2228, 2229, 'familiarity'), (2211, 2229, 'do_find_haven'), (2232, 2234, 'do_discard_item'), (2237, 2253, 'do_attempt'), (2258, 2262, 'begin_action'), (2275, 2278, 'gain_item'), (2281, 2284, 'gain_item'), (2256, 2284, 'do_scout'), (2290, 2294, 'begin_action'), (2302, 2304, 'too_many_moves'), (2310, 2320, 'draw_story'), (2323, 2335, 'finish_story'), (2287, 2335, 'do_travel'), (2340, 2344, 'begin_action'), (2353, 2353, 'restore_hope'), (2360, 2363, 'restore'), (2370, 2370, 'restore_hope'), (2375, 2378, 'restore'), (2350, 2379, 'resolve_campsites_benefits'), (2389, 2390, 'loop_fails'), (2395, 2399, 'end_camp'), (2384, 2401, 'next_visitor'), (2338, 2401, 'do_camp'), (2409, 2414, 'begin_action'), (2406, 2426, 'do_write_story'), (2429, 2431, 'do_pass_task'), (2444, 2445, 'loop_fails'), (2450, 2454, 'end_camp'), (2439, 2456, 'next_visitor'), (2434, 2456, 'do_take_story'), (2459, 2461, 'do_forget'), (2466, 2474, 'after_turn'), (2464, 2476, 'do_end_turn'), (2479, 2479, 'do_skip_travel'), (2483, 2484, 'too_many_moves')),
+    'round_visit_play': ((2534, 2535, 'loop_fails'), (2540, 2544, 'end_camp'), (2529, 2546, 'next_visitor'), (2528, 2546, 'do_stay_away'), (2558, 2559, 'loop_fails'), (2564, 2568, 'end_camp'), (2553, 2570, 'next_visitor'), (2549, 2570, 'do_enjoy_company'), (2585, 2586, 'loop_fails'), (2591, 2595, 'end_camp'), (2580, 2597, 'next_visitor'), (2573, 2597, 'do_share_story'), (2600, 2603, 'do_bond'), (2607, 2608, 'too_many_moves')),
+    'to_decision': ((3067, 3068, 'finish'), (3114, 3115, 'too_many_moves'), (3080, 3116, 'round_act_act'), (3142, 3143, 'too_many_moves'), (3127, 3144, 'round_visit_act')),
+    'act': ((3383, 3384, 'too_many_moves'), (3350, 3385, 'round_act_act'), (3402, 3403, 'too_many_moves'), (3388, 3404, 'round_visit_act')),
+    'play': ((3449, 3453, 'new_round'), (3455, 3461, 'start_turn'), (3465, 3466, 'round_wanderer')),
+    'begun_board': ((3499, 3505, 'place_from_bag'),),
+    'begun_start_play': ((3587, 3589, 'do_start_at'), (3593, 3594, 'too_many_moves')),
+    'play_begun': ((3700, 3701, 'finish'), (3707, 3719, 'begun_placards'), (3722, 3723, 'finish'), (3729, 3730, 'finish'), (3737, 3738, 'finish'), (3755, 3759, 'new_round'), (3761, 3767, 'start_turn'), (3771, 3772, 'round_wanderer')),
 }

@@ -550,13 +550,14 @@ class State:
         'option_difficulty', 'option_mission_cards', 'option_skill_cards', 'option_partners', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'next_turn',
+        'next_turn', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = 0
     g = state.g
     s.trail_deck = g.trail_deck
     s.trail_discard = g.trail_discard
@@ -839,6 +840,16 @@ def raise_state(state, s):
 
 def do_sunrise_draw(s, p):
     """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
+    if s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     p.drew_today = True
     # draw_trail, written in place
     n = max(1, p.hand_size + 1 - len(p.hand))
@@ -1007,6 +1018,16 @@ def load_gear(s, p, agent_random, auto_single, item):
 
 def take_arrowhead(s, p, agent_random, auto_single):
     """take_arrowhead (definitions/trailblazer-jmt/game.yaml:407)"""
+    if s.shared_piles & 7:
+        # a judged clone's piles this may change, made its own first (arrow_deck, arrow_offer, arrowheads): owned_on_write.py
+        if s.shared_piles & 1:
+            s.arrow_deck = s.arrow_deck.copy()
+        if s.shared_piles & 2:
+            s.arrow_offer = s.arrow_offer.copy()
+        if s.shared_piles & 4:
+            for holder in s.players:
+                holder.arrowheads = holder.arrowheads.copy()
+        s.shared_piles &= 1048568
     if len(s.arrow_offer) > 0:
         options_head = []
         for head_card in s.arrow_offer:
@@ -1030,6 +1051,16 @@ def take_arrowhead(s, p, agent_random, auto_single):
 
 def advance_elevation(s, p, agent_random, auto_single):
     """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
+    if s.shared_piles & 7:
+        # a judged clone's piles this may change, made its own first (arrow_deck, arrow_offer, arrowheads): owned_on_write.py
+        if s.shared_piles & 1:
+            s.arrow_deck = s.arrow_deck.copy()
+        if s.shared_piles & 2:
+            s.arrow_offer = s.arrow_offer.copy()
+        if s.shared_piles & 4:
+            for holder in s.players:
+                holder.arrowheads = holder.arrowheads.copy()
+        s.shared_piles &= 1048568
     if p.elevation >= 24:
         p.points += 1
     else:
@@ -1116,6 +1147,16 @@ def advance_elevation(s, p, agent_random, auto_single):
 
 def instant_field_guide(s, p, agent_random, auto_single):
     """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
+    if s.shared_piles & 704:
+        # a judged clone's piles this may change, made its own first (guide_deck, guide_discard, guides): owned_on_write.py
+        if s.shared_piles & 64:
+            s.guide_deck = s.guide_deck.copy()
+        if s.shared_piles & 128:
+            s.guide_discard = s.guide_discard.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.guides = holder.guides.copy()
+        s.shared_piles &= 1047871
     if len(s.guide_deck) == 0:
         draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
         shuffle(s.readable, s.guide_deck)
@@ -2056,6 +2097,14 @@ def instant_destination_any(s, p):
 
 def instant_destination(s, p, agent_random, auto_single):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
+    if s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.destinations = holder.destinations.copy()
+        s.shared_piles &= 1048551
     if instant_destination_any(s, p):
         options_card = []
         for card_card in s.destination_display:
@@ -2106,6 +2155,16 @@ def resolve_trail_cards_benefit_count(s):
 
 def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'trail_cards' prints as its benefit, by the card's number."""
+    if s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     effect_number = TRAIL_CARDS_BENEFIT_EFFECTS[card_row]
     if effect_number == 0:
         # take, written in place
@@ -2412,6 +2471,16 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
+    if s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     p.played_today = True
     p.hand.remove(TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
@@ -2438,6 +2507,14 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
+    if s.shared_piles & 132096:
+        # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 916479
     p.played_today = True
     p.hand.remove(TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
@@ -2452,6 +2529,14 @@ def do_discard_for_water(s, p, card):
 
 def do_pass_card(s, p, agent_random, auto_single, card):
     """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
+    if s.shared_piles & 132096:
+        # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 916479
     clamped = p.pass_plays - 1
     if clamped < 0:
         clamped = 0
@@ -2465,6 +2550,13 @@ def do_pass_card(s, p, agent_random, auto_single, card):
 
 def do_hike(s, p):
     """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
+    if s.shared_piles & 40:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations_removed): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 32:
+            s.destinations_removed = s.destinations_removed.copy()
+        s.shared_piles &= 1048535
     clamped = p.tracks - (2 if p.section == 10 - 1 else 1)
     if clamped < 0:
         clamped = 0
@@ -2800,6 +2892,14 @@ def do_discover_min(s, guide):
 
 def do_discover(s, p, agent_random, auto_single, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
+    if s.shared_piles & 768:
+        # a judged clone's piles this may change, made its own first (guide_market, guides): owned_on_write.py
+        if s.shared_piles & 256:
+            s.guide_market = s.guide_market.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.guides = holder.guides.copy()
+        s.shared_piles &= 1047807
     pay_guide_spaces_cost(s, p, do_discover_min(s, guide) - 1)
     clamped = p.tracks - 1
     if clamped < 0:
@@ -2873,6 +2973,14 @@ def do_discover(s, p, agent_random, auto_single, guide):
 
 def do_explore(s, p, agent_random, auto_single, card):
     """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
+    if s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.destinations = holder.destinations.copy()
+        s.shared_piles &= 1048551
     pay_destinations_cost(s, p, card)
     clamped = p.tracks - 1
     if clamped < 0:
@@ -2981,6 +3089,16 @@ def do_remove_hardship(s, p):
 
 def do_mountain_pass(s, p):
     """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:775)"""
+    if s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     clamped = p.tracks - 1
     if clamped < 0:
         clamped = 0
@@ -3087,6 +3205,19 @@ def robo_place_min_2(s, p):
 
 def robo_place(s, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
+    if s.shared_piles & 792:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations, guide_market, guides): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.destinations = holder.destinations.copy()
+        if s.shared_piles & 256:
+            s.guide_market = s.guide_market.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.guides = holder.guides.copy()
+        s.shared_piles &= 1047783
     if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) != -1:
         if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) < 0:
             none_read()
@@ -3234,6 +3365,23 @@ def do_robo_turn_any(s, p):
 
 def do_robo_turn(s, p, agent_random, auto_single):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
+    if s.shared_piles & 63528:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations_removed, robo_current, robo_deck, robo_old, robo_skipped, robo_used): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 32:
+            s.destinations_removed = s.destinations_removed.copy()
+        if s.shared_piles & 2048:
+            s.robo_current = s.robo_current.copy()
+        if s.shared_piles & 4096:
+            s.robo_deck = s.robo_deck.copy()
+        if s.shared_piles & 8192:
+            s.robo_old = s.robo_old.copy()
+        if s.shared_piles & 16384:
+            s.robo_skipped = s.robo_skipped.copy()
+        if s.shared_piles & 32768:
+            s.robo_used = s.robo_used.copy()
+        s.shared_piles &= 985047
     if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
         if p.idle_rounds >= 2 or p.hiker_card:
             s.robo_pace = 1
@@ -3393,6 +3541,13 @@ def missions_goal(s, p, card_row):
 
 def round_sunrise(s, p):
     """A step of the round."""
+    if s.shared_piles & 786432:
+        # a judged clone's piles this may change, made its own first (weather_bag, weather_chart): owned_on_write.py
+        if s.shared_piles & 262144:
+            s.weather_bag = s.weather_bag.copy()
+        if s.shared_piles & 524288:
+            s.weather_chart = s.weather_chart.copy()
+        s.shared_piles &= 262143
     if s.weather_bag:
         s.weather_chart.append(s.weather_bag.pop())
 
@@ -4181,6 +4336,23 @@ def round_group_upkeep(s, p):
 
 def round_sunset(s, p):
     """A step of the round."""
+    if s.shared_piles & 61888:
+        # a judged clone's piles this may change, made its own first (guide_deck, guide_discard, guide_market, robo_deck, robo_old, robo_skipped, robo_used): owned_on_write.py
+        if s.shared_piles & 64:
+            s.guide_deck = s.guide_deck.copy()
+        if s.shared_piles & 128:
+            s.guide_discard = s.guide_discard.copy()
+        if s.shared_piles & 256:
+            s.guide_market = s.guide_market.copy()
+        if s.shared_piles & 4096:
+            s.robo_deck = s.robo_deck.copy()
+        if s.shared_piles & 8192:
+            s.robo_old = s.robo_old.copy()
+        if s.shared_piles & 16384:
+            s.robo_skipped = s.robo_skipped.copy()
+        if s.shared_piles & 32768:
+            s.robo_used = s.robo_used.copy()
+        s.shared_piles &= 986687
     if s.round < 12:
         if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
             move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
@@ -4216,6 +4388,7 @@ def round_sunset(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
+    c.shared_piles = 0
     c.trail_deck = s.trail_deck.copy()
     c.trail_discard = s.trail_discard.copy()
     c.boxed_trail = s.boxed_trail
@@ -4333,28 +4506,29 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers); those it may change are copied where a function first changes them (arrow_deck, arrow_offer, arrowheads, destination_display, destinations, destinations_removed, guide_deck, guide_discard, guide_market, guides, hand, robo_current, robo_deck, robo_old, robo_skipped, robo_used, trail_deck, trail_discard, weather_bag, weather_chart)."""
     c = State()
-    c.trail_deck = s.trail_deck.copy()
-    c.trail_discard = s.trail_discard.copy()
+    c.shared_piles = 1048575
+    c.trail_deck = s.trail_deck
+    c.trail_discard = s.trail_discard
     c.boxed_trail = s.boxed_trail
-    c.guide_deck = s.guide_deck.copy()
-    c.guide_market = s.guide_market.copy()
-    c.guide_discard = s.guide_discard.copy()
+    c.guide_deck = s.guide_deck
+    c.guide_market = s.guide_market
+    c.guide_discard = s.guide_discard
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
     c.destination_box = s.destination_box
     c.destination_decks = dict(zip(s.destination_decks, map(list.copy, s.destination_decks.values())))
-    c.destination_display = s.destination_display.copy()
-    c.destinations_removed = s.destinations_removed.copy()
+    c.destination_display = s.destination_display
+    c.destinations_removed = s.destinations_removed
     c.region = s.region
-    c.weather_bag = s.weather_bag.copy()
-    c.weather_chart = s.weather_chart.copy()
+    c.weather_bag = s.weather_bag
+    c.weather_chart = s.weather_chart
     c.marker_bag = s.marker_bag
     c.trail_markers = s.trail_markers
     c.pack_box = s.pack_box
-    c.arrow_deck = s.arrow_deck.copy()
-    c.arrow_offer = s.arrow_offer.copy()
+    c.arrow_deck = s.arrow_deck
+    c.arrow_offer = s.arrow_offer
     c.golden = s.golden
     c.site_use = list(s.site_use)
     c.explore_used = s.explore_used
@@ -4372,11 +4546,11 @@ def clone_judged(s):
     c.explorers = s.explorers
     c.mission_deck = s.mission_deck
     c.skill_deck = s.skill_deck
-    c.robo_deck = s.robo_deck.copy()
-    c.robo_current = s.robo_current.copy()
-    c.robo_used = s.robo_used.copy()
-    c.robo_skipped = s.robo_skipped.copy()
-    c.robo_old = s.robo_old.copy()
+    c.robo_deck = s.robo_deck
+    c.robo_current = s.robo_current
+    c.robo_used = s.robo_used
+    c.robo_skipped = s.robo_skipped
+    c.robo_old = s.robo_old
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
@@ -4441,12 +4615,12 @@ def clone_judged(s):
         q.kept_skills = p.kept_skills
         q.idle_rounds = p.idle_rounds
         q.hiker_card = p.hiker_card
-        q.hand = p.hand.copy()
+        q.hand = p.hand
         q.hand_size = p.hand_size
-        q.guides = p.guides.copy()
+        q.guides = p.guides
         q.map_pack = p.map_pack
-        q.destinations = p.destinations.copy()
-        q.arrowheads = p.arrowheads.copy()
+        q.destinations = p.destinations
+        q.arrowheads = p.arrowheads
         c.players.append(q)
     return c
 
@@ -5483,6 +5657,7 @@ def begun_variants_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = 0
     s.trail_deck = list(TRAIL_DECK_START)
     s.trail_discard = []
     s.boxed_trail = []
@@ -5824,35 +5999,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((844, 852, 'draw_trail'),),
-    'load_gear': ((869, 871, 'too_many_moves'), (875, 895, 'change_naturals'), (874, 895, 'take'), (861, 895, 'choose_natural'), (906, 908, 'too_many_moves'), (911, 930, 'change_personals'), (898, 930, 'choose_personal'), (941, 943, 'too_many_moves'), (946, 965, 'change_personals'), (933, 965, 'choose_personal'), (975, 977, 'too_many_moves'), (980, 999, 'change_personals'), (967, 999, 'choose_personal')),
-    'take_arrowhead': ((1021, 1023, 'too_many_moves'),),
-    'advance_elevation': ((1046, 1058, 'robo_least_personal'), (1069, 1071, 'too_many_moves'), (1074, 1093, 'change_personals'), (1061, 1093, 'choose_personal'), (1104, 1109, 'robo_arrowhead')),
-    'instant_field_guide': ((1136, 1140, 'change_naturals'), (1135, 1140, 'take'), (1149, 1153, 'change_naturals'), (1148, 1153, 'take'), (1160, 1164, 'change_naturals'), (1159, 1164, 'take'), (1171, 1175, 'change_naturals'), (1170, 1175, 'take'), (1127, 1175, 'resolve_field_guides_reward'), (1177, 1183, 'load_or_use')),
-    'exploration_bonus': ((2009, 2011, 'too_many_moves'), (2014, 2033, 'change_personals'), (2001, 2033, 'choose_personal'), (2040, 2044, 'change_naturals'), (2039, 2044, 'take')),
-    'instant_destination': ((2071, 2073, 'too_many_moves'), (2087, 2093, 'load_or_use'), (2077, 2095, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2113, 2117, 'change_naturals'), (2112, 2117, 'take'), (2121, 2125, 'change_naturals'), (2120, 2125, 'take'), (2129, 2133, 'change_naturals'), (2128, 2133, 'take'), (2137, 2141, 'change_naturals'), (2136, 2141, 'take'), (2153, 2157, 'change_naturals'), (2152, 2157, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2173, 2189, 'ease_hardship'), (2193, 2197, 'change_naturals'), (2192, 2197, 'take'), (2200, 2204, 'change_naturals'), (2199, 2204, 'take'), (2215, 2217, 'too_many_moves'), (2221, 2241, 'change_naturals'), (2220, 2241, 'take'), (2207, 2241, 'choose_natural'), (2252, 2254, 'too_many_moves'), (2257, 2276, 'change_personals'), (2244, 2276, 'choose_personal'), (2282, 2286, 'change_naturals'), (2281, 2286, 'take'), (2289, 2293, 'change_naturals'), (2288, 2293, 'take'), (2305, 2321, 'ease_hardship'), (2325, 2329, 'change_naturals'), (2324, 2329, 'take'), (2332, 2336, 'change_naturals'), (2331, 2336, 'take'), (2349, 2351, 'too_many_moves'), (2354, 2359, 'load_or_use'), (2341, 2359, 'instant_gear'), (2371, 2373, 'too_many_moves'), (2377, 2397, 'change_naturals'), (2376, 2397, 'take'), (2362, 2397, 'instant_natural_not_water'), (2403, 2408, 'draw_trail'), (2402, 2410, 'instant_trail_cards')),
-    'do_play_trail': ((2421, 2426, 'draw_trail'), (2428, 2434, 'load_or_use')),
-    'do_discard_for_water': ((2446, 2450, 'change_naturals'), (2445, 2450, 'take')),
-    'do_hike': ((2483, 2487, 'change_naturals'), (2479, 2490, 'pay_natural'), (2496, 2500, 'change_naturals'), (2492, 2503, 'pay_natural'), (2509, 2513, 'change_naturals'), (2505, 2516, 'pay_natural'), (2522, 2526, 'change_naturals'), (2518, 2529, 'pay_natural'), (2535, 2539, 'change_personals'), (2531, 2542, 'pay_personal'), (2548, 2552, 'change_personals'), (2544, 2555, 'pay_personal'), (2561, 2565, 'change_personals'), (2557, 2568, 'pay_personal'), (2574, 2578, 'change_personals'), (2570, 2581, 'pay_personal'), (2592, 2612, 'change_personals'), (2589, 2615, 'pay_personal'), (2622, 2642, 'change_naturals'), (2619, 2645, 'pay_natural'), (2652, 2654, 'switch_region'), (2657, 2659, 'switch_region'), (2647, 2663, 'entered_section')),
-    'do_acquire': ((2680, 2683, 'spend_medallion'), (2690, 2710, 'change_naturals'), (2688, 2710, 'take')),
-    'do_discover': ((2821, 2825, 'change_naturals'), (2820, 2825, 'take'), (2834, 2838, 'change_naturals'), (2833, 2838, 'take'), (2845, 2849, 'change_naturals'), (2844, 2849, 'take'), (2856, 2860, 'change_naturals'), (2855, 2860, 'take'), (2812, 2860, 'resolve_field_guides_reward'), (2865, 2871, 'load_or_use')),
-    'do_explore': ((2883, 2886, 'spend_medallion'), (2899, 2905, 'load_or_use'), (2889, 2907, 'take_destination')),
-    'do_resupply': ((2918, 2921, 'spend_medallion'), (2926, 2946, 'change_personals')),
-    'do_remove_hardship': ((2957, 2960, 'spend_medallion'), (2963, 2979, 'ease_hardship')),
-    'do_mountain_pass': ((2990, 2993, 'spend_medallion'), (2996, 3001, 'draw_trail')),
-    'do_first_light': ((3020, 3024, 'change_naturals'), (3018, 3024, 'take')),
-    'robo_place': ((3096, 3116, 'change_naturals'), (3132, 3139, 'robo_buy_guide'), (3142, 3157, 'robo_explore')),
-    'robo_bonus': ((3175, 3175, 'robo_tent'), (3164, 3181, 'resolve_robo_cards_top'), (3197, 3197, 'robo_tent'), (3205, 3205, 'robo_tent'), (3184, 3207, 'resolve_robo_cards_middle'), (3218, 3218, 'robo_tent'), (3210, 3223, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3255, 3257, 'switch_region'), (3260, 3262, 'switch_region'), (3250, 3266, 'entered_section'), (3244, 3266, 'robo_move'), (3273, 3274, 'loop_fails'), (3269, 3296, 'robo_reveal')),
-    'round_trail_play': ((3448, 3456, 'draw_trail'), (3446, 3457, 'do_sunrise_draw'), (3468, 3473, 'draw_trail'), (3475, 3481, 'load_or_use'), (3460, 3483, 'do_play_trail'), (3492, 3496, 'change_naturals'), (3491, 3496, 'take'), (3486, 3496, 'do_discard_for_water'), (3499, 3509, 'do_pass_card'), (3513, 3514, 'too_many_moves'), (3518, 3521, 'after_action_step'), (3516, 3521, 'after_action')),
-    'round_daytime_play': ((3680, 3683, 'spend_medallion'), (3690, 3710, 'change_naturals'), (3688, 3710, 'take'), (3673, 3710, 'do_acquire'), (3720, 3723, 'spend_medallion'), (3728, 3748, 'change_personals'), (3713, 3748, 'do_resupply'), (3773, 3777, 'change_naturals'), (3772, 3777, 'take'), (3786, 3790, 'change_naturals'), (3785, 3790, 'take'), (3797, 3801, 'change_naturals'), (3796, 3801, 'take'), (3808, 3812, 'change_naturals'), (3807, 3812, 'take'), (3764, 3812, 'resolve_field_guides_reward'), (3817, 3823, 'load_or_use'), (3753, 3823, 'do_discover'), (3835, 3838, 'spend_medallion'), (3851, 3857, 'load_or_use'), (3841, 3859, 'take_destination'), (3826, 3859, 'do_explore'), (3868, 3871, 'spend_medallion'), (3874, 3890, 'ease_hardship'), (3862, 3890, 'do_remove_hardship'), (3899, 3902, 'spend_medallion'), (3905, 3910, 'draw_trail'), (3893, 3913, 'do_mountain_pass'), (3916, 3926, 'do_pass_card'), (3938, 3942, 'change_naturals'), (3936, 3942, 'take'), (3929, 3944, 'do_first_light'), (3966, 3968, 'switch_region'), (3971, 3973, 'switch_region'), (3961, 3977, 'entered_section'), (3955, 3977, 'robo_move'), (3984, 3985, 'loop_fails'), (3980, 4007, 'robo_reveal'), (3947, 4011, 'do_robo_turn'), (4015, 4016, 'too_many_moves'), (4020, 4023, 'after_action_step'), (4018, 4023, 'after_action')),
-    'round_refill_play': ((4063, 4068, 'do_trade_water'), (4072, 4073, 'too_many_moves'), (4077, 4080, 'after_action_step'), (4075, 4080, 'after_action')),
-    'round_group_upkeep': ((4168, 4169, 'loop_fails'),), 'round_sunset': ((4188, 4196, 'refill_guides'),),
-    'to_decision': ((4720, 4721, 'finish'), (4748, 4749, 'too_many_moves'), (4753, 4756, 'after_action_step'), (4751, 4756, 'after_action'), (4733, 4761, 'round_trail_act'), (4793, 4794, 'finish'), (4809, 4823, 'start_round'), (4803, 4823, 'new_round'), (4791, 4823, 'next_round')),
-    'act': ((5082, 5083, 'too_many_moves'), (5087, 5090, 'after_action_step'), (5085, 5090, 'after_action'), (5068, 5095, 'round_trail_act'), (5124, 5125, 'too_many_moves'), (5129, 5132, 'after_action_step'), (5127, 5132, 'after_action'), (5098, 5137, 'round_daytime_act'), (5150, 5151, 'too_many_moves'), (5155, 5158, 'after_action_step'), (5153, 5158, 'after_action'), (5140, 5159, 'round_refill_act')),
-    'play': ((5198, 5212, 'start_round'), (5192, 5212, 'new_round'), (5216, 5217, 'round_sunrise'), (5236, 5244, 'refill_guides'), (5232, 5261, 'round_sunset'), (5266, 5267, 'finish'), (5282, 5296, 'start_round'), (5276, 5296, 'new_round'), (5264, 5296, 'next_round')),
-    'begun_kits': ((5348, 5353, 'draw_trail'),),
-    'begun_variants_play': ((5450, 5456, 'do_keep_missions'), (5459, 5462, 'do_keep_skill'), (5467, 5468, 'too_many_moves'), (5472, 5475, 'after_action_step'), (5470, 5475, 'after_action')),
-    'play_begun': ((5616, 5617, 'finish'), (5627, 5632, 'draw_trail'), (5623, 5653, 'begun_kits'), (5656, 5657, 'finish'), (5663, 5664, 'finish'), (5680, 5694, 'start_round'), (5674, 5694, 'new_round'), (5698, 5699, 'round_sunrise'), (5718, 5726, 'refill_guides'), (5714, 5743, 'round_sunset'), (5748, 5749, 'finish'), (5764, 5778, 'start_round'), (5758, 5778, 'new_round'), (5746, 5778, 'next_round')),
+    'do_sunrise_draw': ((855, 863, 'draw_trail'),),
+    'load_gear': ((880, 882, 'too_many_moves'), (886, 906, 'change_naturals'), (885, 906, 'take'), (872, 906, 'choose_natural'), (917, 919, 'too_many_moves'), (922, 941, 'change_personals'), (909, 941, 'choose_personal'), (952, 954, 'too_many_moves'), (957, 976, 'change_personals'), (944, 976, 'choose_personal'), (986, 988, 'too_many_moves'), (991, 1010, 'change_personals'), (978, 1010, 'choose_personal')),
+    'take_arrowhead': ((1042, 1044, 'too_many_moves'),),
+    'advance_elevation': ((1077, 1089, 'robo_least_personal'), (1100, 1102, 'too_many_moves'), (1105, 1124, 'change_personals'), (1092, 1124, 'choose_personal'), (1135, 1140, 'robo_arrowhead')),
+    'instant_field_guide': ((1177, 1181, 'change_naturals'), (1176, 1181, 'take'), (1190, 1194, 'change_naturals'), (1189, 1194, 'take'), (1201, 1205, 'change_naturals'), (1200, 1205, 'take'), (1212, 1216, 'change_naturals'), (1211, 1216, 'take'), (1168, 1216, 'resolve_field_guides_reward'), (1218, 1224, 'load_or_use')),
+    'exploration_bonus': ((2050, 2052, 'too_many_moves'), (2055, 2074, 'change_personals'), (2042, 2074, 'choose_personal'), (2081, 2085, 'change_naturals'), (2080, 2085, 'take')),
+    'instant_destination': ((2120, 2122, 'too_many_moves'), (2136, 2142, 'load_or_use'), (2126, 2144, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2172, 2176, 'change_naturals'), (2171, 2176, 'take'), (2180, 2184, 'change_naturals'), (2179, 2184, 'take'), (2188, 2192, 'change_naturals'), (2187, 2192, 'take'), (2196, 2200, 'change_naturals'), (2195, 2200, 'take'), (2212, 2216, 'change_naturals'), (2211, 2216, 'take'), (2219, 2223, 'change_naturals'), (2218, 2223, 'take'), (2232, 2248, 'ease_hardship'), (2252, 2256, 'change_naturals'), (2251, 2256, 'take'), (2259, 2263, 'change_naturals'), (2258, 2263, 'take'), (2274, 2276, 'too_many_moves'), (2280, 2300, 'change_naturals'), (2279, 2300, 'take'), (2266, 2300, 'choose_natural'), (2311, 2313, 'too_many_moves'), (2316, 2335, 'change_personals'), (2303, 2335, 'choose_personal'), (2341, 2345, 'change_naturals'), (2340, 2345, 'take'), (2348, 2352, 'change_naturals'), (2347, 2352, 'take'), (2364, 2380, 'ease_hardship'), (2384, 2388, 'change_naturals'), (2383, 2388, 'take'), (2391, 2395, 'change_naturals'), (2390, 2395, 'take'), (2408, 2410, 'too_many_moves'), (2413, 2418, 'load_or_use'), (2400, 2418, 'instant_gear'), (2430, 2432, 'too_many_moves'), (2436, 2456, 'change_naturals'), (2435, 2456, 'take'), (2421, 2456, 'instant_natural_not_water'), (2462, 2467, 'draw_trail'), (2461, 2469, 'instant_trail_cards')),
+    'do_play_trail': ((2490, 2495, 'draw_trail'), (2497, 2503, 'load_or_use')),
+    'do_discard_for_water': ((2523, 2527, 'change_naturals'), (2522, 2527, 'take')),
+    'do_hike': ((2575, 2579, 'change_naturals'), (2571, 2582, 'pay_natural'), (2588, 2592, 'change_naturals'), (2584, 2595, 'pay_natural'), (2601, 2605, 'change_naturals'), (2597, 2608, 'pay_natural'), (2614, 2618, 'change_naturals'), (2610, 2621, 'pay_natural'), (2627, 2631, 'change_personals'), (2623, 2634, 'pay_personal'), (2640, 2644, 'change_personals'), (2636, 2647, 'pay_personal'), (2653, 2657, 'change_personals'), (2649, 2660, 'pay_personal'), (2666, 2670, 'change_personals'), (2662, 2673, 'pay_personal'), (2684, 2704, 'change_personals'), (2681, 2707, 'pay_personal'), (2714, 2734, 'change_naturals'), (2711, 2737, 'pay_natural'), (2744, 2746, 'switch_region'), (2749, 2751, 'switch_region'), (2739, 2755, 'entered_section')),
+    'do_acquire': ((2772, 2775, 'spend_medallion'), (2782, 2802, 'change_naturals'), (2780, 2802, 'take')),
+    'do_discover': ((2921, 2925, 'change_naturals'), (2920, 2925, 'take'), (2934, 2938, 'change_naturals'), (2933, 2938, 'take'), (2945, 2949, 'change_naturals'), (2944, 2949, 'take'), (2956, 2960, 'change_naturals'), (2955, 2960, 'take'), (2912, 2960, 'resolve_field_guides_reward'), (2965, 2971, 'load_or_use')),
+    'do_explore': ((2991, 2994, 'spend_medallion'), (3007, 3013, 'load_or_use'), (2997, 3015, 'take_destination')),
+    'do_resupply': ((3026, 3029, 'spend_medallion'), (3034, 3054, 'change_personals')),
+    'do_remove_hardship': ((3065, 3068, 'spend_medallion'), (3071, 3087, 'ease_hardship')),
+    'do_mountain_pass': ((3108, 3111, 'spend_medallion'), (3114, 3119, 'draw_trail')),
+    'do_first_light': ((3138, 3142, 'change_naturals'), (3136, 3142, 'take')),
+    'robo_place': ((3227, 3247, 'change_naturals'), (3263, 3270, 'robo_buy_guide'), (3273, 3288, 'robo_explore')),
+    'robo_bonus': ((3306, 3306, 'robo_tent'), (3295, 3312, 'resolve_robo_cards_top'), (3328, 3328, 'robo_tent'), (3336, 3336, 'robo_tent'), (3315, 3338, 'resolve_robo_cards_middle'), (3349, 3349, 'robo_tent'), (3341, 3354, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3403, 3405, 'switch_region'), (3408, 3410, 'switch_region'), (3398, 3414, 'entered_section'), (3392, 3414, 'robo_move'), (3421, 3422, 'loop_fails'), (3417, 3444, 'robo_reveal')),
+    'round_trail_play': ((3603, 3611, 'draw_trail'), (3601, 3612, 'do_sunrise_draw'), (3623, 3628, 'draw_trail'), (3630, 3636, 'load_or_use'), (3615, 3638, 'do_play_trail'), (3647, 3651, 'change_naturals'), (3646, 3651, 'take'), (3641, 3651, 'do_discard_for_water'), (3654, 3664, 'do_pass_card'), (3668, 3669, 'too_many_moves'), (3673, 3676, 'after_action_step'), (3671, 3676, 'after_action')),
+    'round_daytime_play': ((3835, 3838, 'spend_medallion'), (3845, 3865, 'change_naturals'), (3843, 3865, 'take'), (3828, 3865, 'do_acquire'), (3875, 3878, 'spend_medallion'), (3883, 3903, 'change_personals'), (3868, 3903, 'do_resupply'), (3928, 3932, 'change_naturals'), (3927, 3932, 'take'), (3941, 3945, 'change_naturals'), (3940, 3945, 'take'), (3952, 3956, 'change_naturals'), (3951, 3956, 'take'), (3963, 3967, 'change_naturals'), (3962, 3967, 'take'), (3919, 3967, 'resolve_field_guides_reward'), (3972, 3978, 'load_or_use'), (3908, 3978, 'do_discover'), (3990, 3993, 'spend_medallion'), (4006, 4012, 'load_or_use'), (3996, 4014, 'take_destination'), (3981, 4014, 'do_explore'), (4023, 4026, 'spend_medallion'), (4029, 4045, 'ease_hardship'), (4017, 4045, 'do_remove_hardship'), (4054, 4057, 'spend_medallion'), (4060, 4065, 'draw_trail'), (4048, 4068, 'do_mountain_pass'), (4071, 4081, 'do_pass_card'), (4093, 4097, 'change_naturals'), (4091, 4097, 'take'), (4084, 4099, 'do_first_light'), (4121, 4123, 'switch_region'), (4126, 4128, 'switch_region'), (4116, 4132, 'entered_section'), (4110, 4132, 'robo_move'), (4139, 4140, 'loop_fails'), (4135, 4162, 'robo_reveal'), (4102, 4166, 'do_robo_turn'), (4170, 4171, 'too_many_moves'), (4175, 4178, 'after_action_step'), (4173, 4178, 'after_action')),
+    'round_refill_play': ((4218, 4223, 'do_trade_water'), (4227, 4228, 'too_many_moves'), (4232, 4235, 'after_action_step'), (4230, 4235, 'after_action')),
+    'round_group_upkeep': ((4323, 4324, 'loop_fails'),), 'round_sunset': ((4360, 4368, 'refill_guides'),),
+    'to_decision': ((4894, 4895, 'finish'), (4922, 4923, 'too_many_moves'), (4927, 4930, 'after_action_step'), (4925, 4930, 'after_action'), (4907, 4935, 'round_trail_act'), (4967, 4968, 'finish'), (4983, 4997, 'start_round'), (4977, 4997, 'new_round'), (4965, 4997, 'next_round')),
+    'act': ((5256, 5257, 'too_many_moves'), (5261, 5264, 'after_action_step'), (5259, 5264, 'after_action'), (5242, 5269, 'round_trail_act'), (5298, 5299, 'too_many_moves'), (5303, 5306, 'after_action_step'), (5301, 5306, 'after_action'), (5272, 5311, 'round_daytime_act'), (5324, 5325, 'too_many_moves'), (5329, 5332, 'after_action_step'), (5327, 5332, 'after_action'), (5314, 5333, 'round_refill_act')),
+    'play': ((5372, 5386, 'start_round'), (5366, 5386, 'new_round'), (5390, 5391, 'round_sunrise'), (5410, 5418, 'refill_guides'), (5406, 5435, 'round_sunset'), (5440, 5441, 'finish'), (5456, 5470, 'start_round'), (5450, 5470, 'new_round'), (5438, 5470, 'next_round')),
+    'begun_kits': ((5522, 5527, 'draw_trail'),),
+    'begun_variants_play': ((5624, 5630, 'do_keep_missions'), (5633, 5636, 'do_keep_skill'), (5641, 5642, 'too_many_moves'), (5646, 5649, 'after_action_step'), (5644, 5649, 'after_action')),
+    'play_begun': ((5791, 5792, 'finish'), (5802, 5807, 'draw_trail'), (5798, 5828, 'begun_kits'), (5831, 5832, 'finish'), (5838, 5839, 'finish'), (5855, 5869, 'start_round'), (5849, 5869, 'new_round'), (5873, 5874, 'round_sunrise'), (5893, 5901, 'refill_guides'), (5889, 5918, 'round_sunset'), (5923, 5924, 'finish'), (5939, 5953, 'start_round'), (5933, 5953, 'new_round'), (5921, 5953, 'next_round')),
 }

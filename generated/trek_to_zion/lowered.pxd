@@ -69,6 +69,7 @@ cdef class State:
     cdef public bint turn_resets_due
     cdef public long decision_count
     cdef public object decision_kept
+    cdef public long shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
@@ -79,16 +80,16 @@ cpdef object raise_state(object state, State s)
 @cython.locals(active=long, following=long, n=long, p=Player, p_2=Player, q=Player, seat=long, turns_left=long)
 cdef object end_turn(State s)
 
-@cython.locals(options_second=object, options_third=object, seat=long, second=object, third=object)
+@cython.locals(holder=Player, options_second=object, options_third=object, seat=long, second=object, third=object)
 cdef object do_draw_provisions(State s, Player p, Draw agent_random, bint auto_single, object first)
 
-@cython.locals(_=long, _2=long, colour_2=object, need=long, options_triple=object, own=long, repeat_times=long, seat=long, triple=long, wilds=long)
+@cython.locals(_=long, _2=long, colour_2=object, holder=Player, need=long, options_triple=object, own=long, repeat_times=long, seat=long, triple=long, wilds=long)
 cdef object pay_for_trail(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
 @cython.locals(clamped=long, options_temple=object, seat=long, temple=object)
 cdef object do_claim(State s, Player p, Draw agent_random, bint auto_single, long route, long colour)
 
-@cython.locals(kept=object, options_kept=object, seat=long, t=object)
+@cython.locals(holder=Player, kept=object, options_kept=object, seat=long, t=object)
 cdef object do_draw_treks(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, move=long, route=long, route_any=u128, route_low=u128, route_shift=long, route_walk=u128)
@@ -99,6 +100,9 @@ cdef object round_turn_play(object state, State s, list randoms, object observe)
 
 @cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
+
+@cython.locals(c=State, p=Player, q=Player)
+cpdef State clone_judged(State s)
 
 @cython.locals(arguments=list, colour=long, each_1=long[7], first=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=long)
 cdef long round_turn_next(State s)

@@ -343,13 +343,14 @@ class State:
         'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
         'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
         'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'turn_resets_due',
-        'decision_count', 'decision_kept',
+        'decision_count', 'decision_kept', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = 0
     g = state.g
     s.provision_deck = g.provision_deck
     s.face_up = g.face_up
@@ -505,6 +506,18 @@ def end_turn(s):
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
     """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
+    if s.shared_piles & 78:
+        # a judged clone's piles this may change, made its own first (discards, face_up, hand, provision_deck): owned_on_write.py
+        if s.shared_piles & 2:
+            s.discards = s.discards.copy()
+        if s.shared_piles & 4:
+            s.face_up = s.face_up.copy()
+        if s.shared_piles & 8:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 64:
+            s.provision_deck = s.provision_deck.copy()
+        s.shared_piles &= 177
     # take_provision, written in place
     # refill_deck, written in place
     if len(s.provision_deck) == 0:
@@ -597,6 +610,14 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
 
 def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
+    if s.shared_piles & 10:
+        # a judged clone's piles this may change, made its own first (discards, hand): owned_on_write.py
+        if s.shared_piles & 2:
+            s.discards = s.discards.copy()
+        if s.shared_piles & 8:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        s.shared_piles &= 245
     need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
     own = min(need, p.hand_counts[colour])
     # discard_cards, written in place
@@ -669,6 +690,19 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
 
 def do_draw_treks(s, p, agent_random, auto_single):
     """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:223)"""
+    if s.shared_piles & 177:
+        # a judged clone's piles this may change, made its own first (boxed_treks, kept_treks, offered, short_trek_deck): owned_on_write.py
+        if s.shared_piles & 1:
+            s.boxed_treks = s.boxed_treks.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.kept_treks = holder.kept_treks.copy()
+        if s.shared_piles & 32:
+            for holder in s.players:
+                holder.offered = holder.offered.copy()
+        if s.shared_piles & 128:
+            s.short_trek_deck = s.short_trek_deck.copy()
+        s.shared_piles &= 78
     draw(s.readable, s.short_trek_deck, p.offered, 3)
     options_kept = subsets(p.offered, 1)
     if not options_kept:
@@ -882,6 +916,7 @@ def round_turn_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
+    c.shared_piles = 0
     c.provision_deck = s.provision_deck.copy()
     c.face_up = s.face_up.copy()
     c.discards = s.discards.copy()
@@ -920,6 +955,58 @@ def clone(s):
         q.hand_counts = list(p.hand_counts)
         q.kept_treks = p.kept_treks.copy()
         q.offered = p.offered.copy()
+        q.wagons = p.wagons
+        q.temples_left = p.temples_left
+        q.temples = p.temples
+        q.claimed = p.claimed
+        q.points = p.points
+        q.took_face_up_wild = p.took_face_up_wild
+        c.players.append(q)
+    return c
+
+
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (); those it may change are copied where a function first changes them (boxed_treks, discards, face_up, hand, kept_treks, offered, provision_deck, short_trek_deck)."""
+    c = State()
+    c.shared_piles = 255
+    c.provision_deck = s.provision_deck
+    c.face_up = s.face_up
+    c.discards = s.discards
+    c.trek_deck = s.trek_deck
+    c.long_trek_deck = s.long_trek_deck
+    c.short_trek_deck = s.short_trek_deck
+    c.boxed_treks = s.boxed_treks
+    c.claimed_routes = s.claimed_routes
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else s.picks.copy()
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.turn_resets_due = s.turn_resets_due
+    c.decision_count = s.decision_count
+    c.decision_kept = s.decision_kept
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.hand = p.hand
+        q.hand_counts = list(p.hand_counts)
+        q.kept_treks = p.kept_treks
+        q.offered = p.offered
         q.wagons = p.wagons
         q.temples_left = p.temples_left
         q.temples = p.temples
@@ -1308,6 +1395,7 @@ def begun_keep_treks_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = 0
     s.provision_deck = list(PROVISION_DECK_START)
     s.face_up = []
     s.discards = []
@@ -1455,15 +1543,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((476, 477, 'finish'), (483, 484, 'finish'), (492, 496, 'new_round'), (500, 503, 'start_turn')),
-    'do_draw_provisions': ((510, 512, 'refill_deck'), (525, 527, 'refill_deck'), (509, 529, 'take_provision'), (537, 539, 'too_many_moves'), (543, 545, 'refill_deck'), (558, 560, 'refill_deck'), (542, 562, 'take_provision'), (570, 572, 'too_many_moves'), (576, 578, 'refill_deck'), (591, 593, 'refill_deck'), (575, 595, 'take_provision')),
-    'pay_for_trail': ((603, 609, 'discard_cards'), (612, 617, 'discard_cards'), (629, 631, 'too_many_moves'), (634, 638, 'discard_cards')),
-    'do_claim': ((658, 660, 'too_many_moves'),), 'do_draw_treks': ((680, 682, 'too_many_moves'),),
-    'round_turn_play': ((840, 842, 'too_many_moves'), (823, 849, 'do_claim'), (862, 864, 'too_many_moves'), (854, 869, 'do_draw_treks'), (873, 874, 'too_many_moves')),
-    'to_decision': ((1070, 1071, 'finish'),),
-    'act': ((1141, 1142, 'too_many_moves'), (1128, 1143, 'round_turn_act')),
-    'act_drawn': ((1178, 1179, 'too_many_moves'), (1150, 1180, 'round_turn_drawn')),
-    'play': ((1214, 1218, 'new_round'), (1220, 1223, 'start_turn')),
-    'begun_keep_treks_play': ((1292, 1296, 'do_keep_treks'), (1300, 1301, 'too_many_moves')),
-    'play_begun': ((1370, 1371, 'finish'), (1377, 1379, 'begun_setup_2'), (1382, 1383, 'finish'), (1389, 1390, 'finish'), (1401, 1405, 'new_round'), (1407, 1410, 'start_turn')),
+    'end_turn': ((477, 478, 'finish'), (484, 485, 'finish'), (493, 497, 'new_round'), (501, 504, 'start_turn')),
+    'do_draw_provisions': ((523, 525, 'refill_deck'), (538, 540, 'refill_deck'), (522, 542, 'take_provision'), (550, 552, 'too_many_moves'), (556, 558, 'refill_deck'), (571, 573, 'refill_deck'), (555, 575, 'take_provision'), (583, 585, 'too_many_moves'), (589, 591, 'refill_deck'), (604, 606, 'refill_deck'), (588, 608, 'take_provision')),
+    'pay_for_trail': ((624, 630, 'discard_cards'), (633, 638, 'discard_cards'), (650, 652, 'too_many_moves'), (655, 659, 'discard_cards')),
+    'do_claim': ((679, 681, 'too_many_moves'),), 'do_draw_treks': ((714, 716, 'too_many_moves'),),
+    'round_turn_play': ((874, 876, 'too_many_moves'), (857, 883, 'do_claim'), (896, 898, 'too_many_moves'), (888, 903, 'do_draw_treks'), (907, 908, 'too_many_moves')),
+    'to_decision': ((1157, 1158, 'finish'),),
+    'act': ((1228, 1229, 'too_many_moves'), (1215, 1230, 'round_turn_act')),
+    'act_drawn': ((1265, 1266, 'too_many_moves'), (1237, 1267, 'round_turn_drawn')),
+    'play': ((1301, 1305, 'new_round'), (1307, 1310, 'start_turn')),
+    'begun_keep_treks_play': ((1379, 1383, 'do_keep_treks'), (1387, 1388, 'too_many_moves')),
+    'play_begun': ((1458, 1459, 'finish'), (1465, 1467, 'begun_setup_2'), (1470, 1471, 'finish'), (1477, 1478, 'finish'), (1489, 1493, 'new_round'), (1495, 1498, 'start_turn')),
 }

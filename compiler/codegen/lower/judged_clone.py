@@ -24,8 +24,9 @@ which Cython reads as the array made a Python list.
 """
 from __future__ import annotations
 
-from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, ForIn, ForRange, Function, If, Item, ListComp, Local, \
+from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, Const, ForIn, ForRange, Function, If, Item, ListComp, Local, \
     Module, Node, Unary, While, body_walked, functions_reached, walk_ir
+from .owned_on_write import SLOT, all_shared, owned_on_write
 from .printing import slot_declaration
 
 # what a judged world runs: the move, the flow, the worth and the key of a chance outcome, the write-back to be scored
@@ -48,23 +49,31 @@ def judged_clone(module: Module) -> Module:
         return module
     run = functions_reached(functions, [name for name in ROOTS if name in functions], named=True)
     slots = {slot.name for record in module.records for slot in record.slots}
-    changed = set()
+    changes = {}        # function -> the slots it changes itself
     for fn in run:
         if fn.name in _EDGE:
             continue
         records = {name for name, ctype, *_default in fn.params if ctype in _RECORDS} \
             | {name for name, ctype in fn.locals.items() if ctype in _RECORDS} | {"s", "p", "q", "state"}
+        changed = changes[fn.name] = set()
         if not _uses(fn.body, None, functions, records, slots, changed) or not _readable_kept(fn, functions):
             return module
+    changed = set().union(*changes.values())
     copied = _copied_lists(clone)
     shared = copied - changed
-    if not shared:
+    module, lazy = owned_on_write(module, run, changes, copied & changed, _EDGE)
+    if not shared and not lazy:
         return module
-    body = [_sharing(statement, shared) for statement in clone.body]
+    body = [_sharing(statement, shared | lazy) for statement in clone.body]
+    if lazy:
+        body.insert(1, Assign(Attr(Local("c"), SLOT), Const(all_shared(lazy))))
+    later = f"; those it may change are copied where a function first changes them ({', '.join(sorted(lazy))})" \
+        if lazy else ""
     judged = Function("clone_judged", clone.params,
                       "`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no "
-                      f"move, flow or worth changes are shared, not copied ({', '.join(sorted(shared))}).",
+                      f"move, flow or worth changes are shared, not copied ({', '.join(sorted(shared))}){later}.",
                       body, returns=clone.returns, locals=dict(clone.locals), public=True)
+    clone = next(fn for fn in module.functions if fn.name == "clone")
     at = module.functions.index(clone) + 1
     return Module(module.doc, module.imports, module.records,
                   module.functions[:at] + [judged] + module.functions[at:], module.constants)
