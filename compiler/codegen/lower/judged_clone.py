@@ -6,6 +6,8 @@ back into the readable state, `raise_state`); then the copy is dropped. `clone` 
 of them in JMT, where a move and its flow change a handful. `clone_judged` is `clone` but for the list slots that none
 of those functions (nor any they call) can change: those are shared with the world cloned, which nothing changes while
 its copies are judged. The copy may still assign such a slot a new list of its own: the shared one is left as it was.
+The piles those functions may change are shared too where every function that changes one names the state `s`: it
+makes them the copy's own before it runs (owned_on_write.py).
 
 The analysis reads the module's final IR, by slot name (a player's and the state's slots of one name alike), and errs
 on the side of a change: a list slot is shared only where every use of it in those functions only reads it (its length,

@@ -1,9 +1,10 @@
 """Piles a judged clone copies only when a move first changes them: `clone_judged` shares them, a guard copies them.
 
 A world only judged after one move (judged_clone.py) shares with the world it copied every pile that nothing it runs
-changes. Of the piles something it runs can change, a move changes a few: in JMT's look-ahead ~2.4 of the ~30 piles
-the clone copied (picks, a hand, the trail's discard). So a pile changed only by functions that name the state `s`
-held as a Python list (natively too) is shared by the clone, and each such function begins by making the piles it changes the clone's own:
+changes. Of the piles something it runs can change, one move changes a few (in one game's look-ahead ~2.4 of the ~30
+the clone copied: the picks, a hand, a discard). So a pile held as a Python list (natively too) that only functions
+naming the state `s` change is shared by the clone as well, and each of those functions begins by making the piles it
+may change the clone's own:
 
     if s.shared_piles & 6:
         # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
@@ -25,7 +26,7 @@ function without `s`, it is copied by the clone as before.
 """
 from __future__ import annotations
 
-from .ir import LONG, Assign, Comment, Attr, Bin, Call, Const, Do, ForIn, Function, If, Local, Module, Record, Slot, \
+from .ir import LONG, Assign, Attr, Bin, Call, Comment, Const, ForIn, Function, If, Local, Module, Record, Slot, \
     body_walked, functions_reached
 from .printing import slot_declaration
 
@@ -56,7 +57,8 @@ def owned_on_write(module: Module, run: list, changes: dict, candidates: set, st
         if fn.name in stop or fn.name not in changes:
             continue
         named = {x.name for x in body_walked(fn) if isinstance(x, Attr)}
-        callees = [x.name for x in body_walked(fn) if isinstance(x, Local) and x.name in functions and x.name != fn.name]
+        callees = [x.name for x in body_walked(fn)
+                   if isinstance(x, Local) and x.name in functions and x.name != fn.name]
         later = set()
         for callee in functions_reached(functions, callees, stop=stop, named=True):
             later |= changes.get(callee.name, set())
