@@ -124,7 +124,7 @@ cdef class State:
     cdef public list decision_moves
     cdef public long final_turns
     cdef public object decision_arguments
-    cdef public long shared_piles
+    cdef public object shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)

@@ -538,7 +538,7 @@ class State:
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     g = state.g
     s.rolled = [g.rolled['die_1'], g.rolled['die_2'], g.rolled['die_3'], g.rolled['die_4']]
     mask = 0
@@ -927,7 +927,7 @@ def end_turn(s):
 
 def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
-    if s.shared_piles & 20608:
+    if s.shared_piles is not None and s.shared_piles & 20608:
         # a judged clone's piles this may change, made its own first (drawn, on_board, story_bag): owned_on_write.py
         if s.shared_piles & 128:
             s.drawn = s.drawn.copy()
@@ -960,7 +960,7 @@ def draw_for_scout(s, p, agent_random, auto_single):
 
 def place_token(s, p, agent_random, auto_single, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
-    if s.shared_piles & 4224:
+    if s.shared_piles is not None and s.shared_piles & 4224:
         # a judged clone's piles this may change, made its own first (drawn, on_board): owned_on_write.py
         if s.shared_piles & 128:
             s.drawn = s.drawn.copy()
@@ -1020,7 +1020,7 @@ def none_read():
 
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
-    if s.shared_piles & 128:
+    if s.shared_piles is not None and s.shared_piles & 128:
         # a judged clone's piles this may change, made its own first (drawn): owned_on_write.py
         s.drawn = s.drawn.copy()
         s.shared_piles &= 1048447
@@ -1056,7 +1056,7 @@ def do_scout(s, p, agent_random, auto_single):
 
 def do_travel(s, p, agent_random, auto_single, walk):
     """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
-    if s.shared_piles & 982534:
+    if s.shared_piles is not None and s.shared_piles & 982534:
         # a judged clone's piles this may change, made its own first (ability_deck, ability_discards, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_deck, trinket_discards, unwritten): owned_on_write.py
         if s.shared_piles & 2:
             s.ability_deck = s.ability_deck.copy()
@@ -1280,7 +1280,7 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
-    if s.shared_piles & 24:
+    if s.shared_piles is not None and s.shared_piles & 24:
         # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
         if s.shared_piles & 8:
             s.camp_card = s.camp_card.copy()
@@ -1421,7 +1421,7 @@ def do_write_story_sum(tokens):
 
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
-    if s.shared_piles & 541440:
+    if s.shared_piles is not None and s.shared_piles & 541440:
         # a judged clone's piles this may change, made its own first (journal_pages, memories, story_bag, unwritten): owned_on_write.py
         if s.shared_piles & 256:
             for holder in s.players:
@@ -1458,7 +1458,7 @@ def do_write_story(s, p, story, tokens):
 
 def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'tasks' prints as its success, by the card's number."""
-    if s.shared_piles & 207875:
+    if s.shared_piles is not None and s.shared_piles & 207875:
         # a judged clone's piles this may change, made its own first (ability_cards, ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_cards, trinket_deck): owned_on_write.py
         if s.shared_piles & 1:
             for holder in s.players:
@@ -1648,7 +1648,7 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
 
 def discard_item_token(s, p, agent_random, auto_single, lost):
     """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
-    if s.shared_piles & 327680:
+    if s.shared_piles is not None and s.shared_piles & 327680:
         # a judged clone's piles this may change, made its own first (trinket_cards, trinket_discards): owned_on_write.py
         if s.shared_piles & 65536:
             for holder in s.players:
@@ -1702,7 +1702,7 @@ def lose_item(s, p, agent_random, auto_single):
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
     """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
-    if s.shared_piles & 142338:
+    if s.shared_piles is not None and s.shared_piles & 142338:
         # a judged clone's piles this may change, made its own first (ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_deck): owned_on_write.py
         if s.shared_piles & 2:
             s.ability_deck = s.ability_deck.copy()
@@ -1746,7 +1746,7 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
 
 def settle(s, p, agent_random, auto_single, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
-    if s.shared_piles & 847460:
+    if s.shared_piles is not None and s.shared_piles & 847460:
         # a judged clone's piles this may change, made its own first (ability_discards, despair_deck, despair_hand, memories, offered_abilities, offered_trinkets, open_stories, story_bag, telling, trinket_discards, unwritten): owned_on_write.py
         if s.shared_piles & 4:
             s.ability_discards = s.ability_discards.copy()
@@ -1867,7 +1867,7 @@ def do_attempt_sum(s, dice_count):
 
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
-    if s.shared_piles & 32768:
+    if s.shared_piles is not None and s.shared_piles & 32768:
         # a judged clone's piles this may change, made its own first (telling): owned_on_write.py
         s.telling = s.telling.copy()
         s.shared_piles &= 1015807
@@ -1892,7 +1892,7 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
-    if s.shared_piles & 524312:
+    if s.shared_piles is not None and s.shared_piles & 524312:
         # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
         if s.shared_piles & 8:
             s.camp_card = s.camp_card.copy()
@@ -1928,7 +1928,7 @@ def do_take_story(s, p, story):
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
-    if s.shared_piles & 16896:
+    if s.shared_piles is not None and s.shared_piles & 16896:
         # a judged clone's piles this may change, made its own first (memories, story_bag): owned_on_write.py
         if s.shared_piles & 512:
             for holder in s.players:
@@ -1969,7 +1969,7 @@ def do_skip_travel(s, p):
 
 def do_stay_away(s, p):
     """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
-    if s.shared_piles & 24:
+    if s.shared_piles is not None and s.shared_piles & 24:
         # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
         if s.shared_piles & 8:
             s.camp_card = s.camp_card.copy()
@@ -1999,7 +1999,7 @@ def do_stay_away(s, p):
 
 def do_enjoy_company(s, p, agent_random, auto_single):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
-    if s.shared_piles & 24:
+    if s.shared_piles is not None and s.shared_piles & 24:
         # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
         if s.shared_piles & 8:
             s.camp_card = s.camp_card.copy()
@@ -2031,7 +2031,7 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
-    if s.shared_piles & 524312:
+    if s.shared_piles is not None and s.shared_piles & 524312:
         # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
         if s.shared_piles & 8:
             s.camp_card = s.camp_card.copy()
@@ -2615,7 +2615,7 @@ def round_visit_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.shared_piles = 0
+    c.shared_piles = None
     c.rolled = list(s.rolled)
     c.sites_in_play = s.sites_in_play
     c.paths_in_play = s.paths_in_play
@@ -2701,7 +2701,7 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (); those it may change are copied where a function first changes them (ability_cards, ability_deck, ability_discards, camp_card, campsite_deck, despair_deck, despair_hand, drawn, journal_pages, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_cards, trinket_deck, trinket_discards, unwritten)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (ability_cards, ability_deck, ability_discards, camp_card, campsite_deck, despair_deck, despair_hand, drawn, journal_pages, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_cards, trinket_deck, trinket_discards, unwritten)."""
     c = State()
     c.shared_piles = 1048575
     c.rolled = list(s.rolled)
@@ -2790,7 +2790,7 @@ def clone_judged(s):
 
 def round_act_next(s):
     """Who decides next in the round step act (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
-    if s.shared_piles & 512:
+    if s.shared_piles is not None and s.shared_piles & 512:
         # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
         for holder in s.players:
             holder.memories = holder.memories.copy()
@@ -2867,7 +2867,7 @@ def round_act_next(s):
 
 def round_act_who(s):
     """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
-    if s.shared_piles & 512:
+    if s.shared_piles is not None and s.shared_piles & 512:
         # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
         for holder in s.players:
             holder.memories = holder.memories.copy()
@@ -3601,7 +3601,7 @@ def begun_start_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     s.rolled = [1] * 4
     s.sites_in_play = 0
     s.paths_in_play = 0

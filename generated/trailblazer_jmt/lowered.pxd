@@ -163,7 +163,7 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
     cdef public long next_turn
-    cdef public long shared_piles
+    cdef public object shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)

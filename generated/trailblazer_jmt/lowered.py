@@ -557,7 +557,7 @@ class State:
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     g = state.g
     s.trail_deck = g.trail_deck
     s.trail_discard = g.trail_discard
@@ -840,7 +840,7 @@ def raise_state(state, s):
 
 def do_sunrise_draw(s, p):
     """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
-    if s.shared_piles & 197632:
+    if s.shared_piles is not None and s.shared_piles & 197632:
         # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
         if s.shared_piles & 1024:
             for holder in s.players:
@@ -1018,7 +1018,7 @@ def load_gear(s, p, agent_random, auto_single, item):
 
 def take_arrowhead(s, p, agent_random, auto_single):
     """take_arrowhead (definitions/trailblazer-jmt/game.yaml:407)"""
-    if s.shared_piles & 7:
+    if s.shared_piles is not None and s.shared_piles & 7:
         # a judged clone's piles this may change, made its own first (arrow_deck, arrow_offer, arrowheads): owned_on_write.py
         if s.shared_piles & 1:
             s.arrow_deck = s.arrow_deck.copy()
@@ -1051,7 +1051,7 @@ def take_arrowhead(s, p, agent_random, auto_single):
 
 def advance_elevation(s, p, agent_random, auto_single):
     """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
-    if s.shared_piles & 7:
+    if s.shared_piles is not None and s.shared_piles & 7:
         # a judged clone's piles this may change, made its own first (arrow_deck, arrow_offer, arrowheads): owned_on_write.py
         if s.shared_piles & 1:
             s.arrow_deck = s.arrow_deck.copy()
@@ -1147,7 +1147,7 @@ def advance_elevation(s, p, agent_random, auto_single):
 
 def instant_field_guide(s, p, agent_random, auto_single):
     """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
-    if s.shared_piles & 704:
+    if s.shared_piles is not None and s.shared_piles & 704:
         # a judged clone's piles this may change, made its own first (guide_deck, guide_discard, guides): owned_on_write.py
         if s.shared_piles & 64:
             s.guide_deck = s.guide_deck.copy()
@@ -2097,7 +2097,7 @@ def instant_destination_any(s, p):
 
 def instant_destination(s, p, agent_random, auto_single):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
-    if s.shared_piles & 24:
+    if s.shared_piles is not None and s.shared_piles & 24:
         # a judged clone's piles this may change, made its own first (destination_display, destinations): owned_on_write.py
         if s.shared_piles & 8:
             s.destination_display = s.destination_display.copy()
@@ -2155,7 +2155,7 @@ def resolve_trail_cards_benefit_count(s):
 
 def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'trail_cards' prints as its benefit, by the card's number."""
-    if s.shared_piles & 197632:
+    if s.shared_piles is not None and s.shared_piles & 197632:
         # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
         if s.shared_piles & 1024:
             for holder in s.players:
@@ -2471,7 +2471,7 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
-    if s.shared_piles & 197632:
+    if s.shared_piles is not None and s.shared_piles & 197632:
         # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
         if s.shared_piles & 1024:
             for holder in s.players:
@@ -2507,7 +2507,7 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
-    if s.shared_piles & 132096:
+    if s.shared_piles is not None and s.shared_piles & 132096:
         # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
         if s.shared_piles & 1024:
             for holder in s.players:
@@ -2529,7 +2529,7 @@ def do_discard_for_water(s, p, card):
 
 def do_pass_card(s, p, agent_random, auto_single, card):
     """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
-    if s.shared_piles & 132096:
+    if s.shared_piles is not None and s.shared_piles & 132096:
         # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
         if s.shared_piles & 1024:
             for holder in s.players:
@@ -2550,7 +2550,7 @@ def do_pass_card(s, p, agent_random, auto_single, card):
 
 def do_hike(s, p):
     """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
-    if s.shared_piles & 40:
+    if s.shared_piles is not None and s.shared_piles & 40:
         # a judged clone's piles this may change, made its own first (destination_display, destinations_removed): owned_on_write.py
         if s.shared_piles & 8:
             s.destination_display = s.destination_display.copy()
@@ -2892,7 +2892,7 @@ def do_discover_min(s, guide):
 
 def do_discover(s, p, agent_random, auto_single, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
-    if s.shared_piles & 768:
+    if s.shared_piles is not None and s.shared_piles & 768:
         # a judged clone's piles this may change, made its own first (guide_market, guides): owned_on_write.py
         if s.shared_piles & 256:
             s.guide_market = s.guide_market.copy()
@@ -2973,7 +2973,7 @@ def do_discover(s, p, agent_random, auto_single, guide):
 
 def do_explore(s, p, agent_random, auto_single, card):
     """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
-    if s.shared_piles & 24:
+    if s.shared_piles is not None and s.shared_piles & 24:
         # a judged clone's piles this may change, made its own first (destination_display, destinations): owned_on_write.py
         if s.shared_piles & 8:
             s.destination_display = s.destination_display.copy()
@@ -3089,7 +3089,7 @@ def do_remove_hardship(s, p):
 
 def do_mountain_pass(s, p):
     """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:775)"""
-    if s.shared_piles & 197632:
+    if s.shared_piles is not None and s.shared_piles & 197632:
         # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
         if s.shared_piles & 1024:
             for holder in s.players:
@@ -3205,7 +3205,7 @@ def robo_place_min_2(s, p):
 
 def robo_place(s, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
-    if s.shared_piles & 792:
+    if s.shared_piles is not None and s.shared_piles & 792:
         # a judged clone's piles this may change, made its own first (destination_display, destinations, guide_market, guides): owned_on_write.py
         if s.shared_piles & 8:
             s.destination_display = s.destination_display.copy()
@@ -3365,7 +3365,7 @@ def do_robo_turn_any(s, p):
 
 def do_robo_turn(s, p, agent_random, auto_single):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
-    if s.shared_piles & 63528:
+    if s.shared_piles is not None and s.shared_piles & 63528:
         # a judged clone's piles this may change, made its own first (destination_display, destinations_removed, robo_current, robo_deck, robo_old, robo_skipped, robo_used): owned_on_write.py
         if s.shared_piles & 8:
             s.destination_display = s.destination_display.copy()
@@ -3541,7 +3541,7 @@ def missions_goal(s, p, card_row):
 
 def round_sunrise(s, p):
     """A step of the round."""
-    if s.shared_piles & 786432:
+    if s.shared_piles is not None and s.shared_piles & 786432:
         # a judged clone's piles this may change, made its own first (weather_bag, weather_chart): owned_on_write.py
         if s.shared_piles & 262144:
             s.weather_bag = s.weather_bag.copy()
@@ -4336,7 +4336,7 @@ def round_group_upkeep(s, p):
 
 def round_sunset(s, p):
     """A step of the round."""
-    if s.shared_piles & 61888:
+    if s.shared_piles is not None and s.shared_piles & 61888:
         # a judged clone's piles this may change, made its own first (guide_deck, guide_discard, guide_market, robo_deck, robo_old, robo_skipped, robo_used): owned_on_write.py
         if s.shared_piles & 64:
             s.guide_deck = s.guide_deck.copy()
@@ -4388,7 +4388,7 @@ def round_sunset(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.shared_piles = 0
+    c.shared_piles = None
     c.trail_deck = s.trail_deck.copy()
     c.trail_discard = s.trail_discard.copy()
     c.boxed_trail = s.boxed_trail
@@ -4506,7 +4506,7 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers); those it may change are copied where a function first changes them (arrow_deck, arrow_offer, arrowheads, destination_display, destinations, destinations_removed, guide_deck, guide_discard, guide_market, guides, hand, robo_current, robo_deck, robo_old, robo_skipped, robo_used, trail_deck, trail_discard, weather_bag, weather_chart)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers); the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (arrow_deck, arrow_offer, arrowheads, destination_display, destinations, destinations_removed, guide_deck, guide_discard, guide_market, guides, hand, robo_current, robo_deck, robo_old, robo_skipped, robo_used, trail_deck, trail_discard, weather_bag, weather_chart)."""
     c = State()
     c.shared_piles = 1048575
     c.trail_deck = s.trail_deck
@@ -5657,7 +5657,7 @@ def begun_variants_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     s.trail_deck = list(TRAIL_DECK_START)
     s.trail_discard = []
     s.boxed_trail = []

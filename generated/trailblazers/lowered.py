@@ -187,7 +187,7 @@ class State:
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     g = state.g
     s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
     s.box = [TRAIL_CARDS_NUMBERS[c] for c in g.box]
@@ -354,7 +354,7 @@ def raise_state(state, s):
 
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
-    if s.shared_piles & 1:
+    if s.shared_piles is not None and s.shared_piles & 1:
         # a judged clone's piles this may change, made its own first (camps): owned_on_write.py
         for holder in s.players:
             holder.camps = holder.camps.copy()
@@ -371,7 +371,7 @@ def none_read():
 
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
-    if s.shared_piles & 4:
+    if s.shared_piles is not None and s.shared_piles & 4:
         # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
         for holder in s.players:
             holder.hand = holder.hand.copy()
@@ -403,7 +403,7 @@ def round_travellers_rested(s, p):
 
 def round_deal(s, p):
     """A step of the round, for each player."""
-    if s.shared_piles & 12:
+    if s.shared_piles is not None and s.shared_piles & 12:
         # a judged clone's piles this may change, made its own first (hand, trail_deck): owned_on_write.py
         if s.shared_piles & 4:
             for holder in s.players:
@@ -458,7 +458,7 @@ def round_camp_play(state, s, randoms, observe):
 
 def round_travellers_stand(s, p):
     """A step of the round, for each player."""
-    if s.shared_piles & 17:
+    if s.shared_piles is not None and s.shared_piles & 17:
         # a judged clone's piles this may change, made its own first (camps, unused_camps): owned_on_write.py
         if s.shared_piles & 1:
             for holder in s.players:
@@ -722,7 +722,7 @@ def round_goals_award(s, p):
 
 def round_pass_hands(s, p):
     """A step of the round."""
-    if s.shared_piles & 6:
+    if s.shared_piles is not None and s.shared_piles & 6:
         # a judged clone's piles this may change, made its own first (discards, hand): owned_on_write.py
         if s.shared_piles & 2:
             s.discards = s.discards.copy()
@@ -759,7 +759,7 @@ def round_campfires(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.shared_piles = 0
+    c.shared_piles = None
     c.trail_deck = s.trail_deck.copy()
     c.box = s.box.copy()
     c.discards = s.discards.copy()
@@ -813,7 +813,7 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals); those it may change are copied where a function first changes them (camps, discards, hand, trail_deck, unused_camps)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals); the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (camps, discards, hand, trail_deck, unused_camps)."""
     c = State()
     c.shared_piles = 31
     c.trail_deck = s.trail_deck
@@ -926,7 +926,7 @@ def round_camp_count(s):
 
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
-    if s.shared_piles & 4:
+    if s.shared_piles is not None and s.shared_piles & 4:
         # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
         for holder in s.players:
             holder.hand = holder.hand.copy()
@@ -963,7 +963,7 @@ def round_turn_next(s):
 
 def round_turn_count(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
-    if s.shared_piles & 4:
+    if s.shared_piles is not None and s.shared_piles & 4:
         # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
         for holder in s.players:
             holder.hand = holder.hand.copy()
@@ -1850,7 +1850,7 @@ def begun_decks(s, p):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     s.trail_deck = list(TRAIL_DECK_START)
     s.box = []
     s.discards = []

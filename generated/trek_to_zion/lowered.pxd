@@ -69,7 +69,7 @@ cdef class State:
     cdef public bint turn_resets_due
     cdef public long decision_count
     cdef public object decision_kept
-    cdef public long shared_piles
+    cdef public object shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)

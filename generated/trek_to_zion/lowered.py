@@ -350,7 +350,7 @@ class State:
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     g = state.g
     s.provision_deck = g.provision_deck
     s.face_up = g.face_up
@@ -506,7 +506,7 @@ def end_turn(s):
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
     """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
-    if s.shared_piles & 78:
+    if s.shared_piles is not None and s.shared_piles & 78:
         # a judged clone's piles this may change, made its own first (discards, face_up, hand, provision_deck): owned_on_write.py
         if s.shared_piles & 2:
             s.discards = s.discards.copy()
@@ -610,7 +610,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
 
 def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
-    if s.shared_piles & 10:
+    if s.shared_piles is not None and s.shared_piles & 10:
         # a judged clone's piles this may change, made its own first (discards, hand): owned_on_write.py
         if s.shared_piles & 2:
             s.discards = s.discards.copy()
@@ -690,7 +690,7 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
 
 def do_draw_treks(s, p, agent_random, auto_single):
     """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:223)"""
-    if s.shared_piles & 177:
+    if s.shared_piles is not None and s.shared_piles & 177:
         # a judged clone's piles this may change, made its own first (boxed_treks, kept_treks, offered, short_trek_deck): owned_on_write.py
         if s.shared_piles & 1:
             s.boxed_treks = s.boxed_treks.copy()
@@ -916,7 +916,7 @@ def round_turn_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.shared_piles = 0
+    c.shared_piles = None
     c.provision_deck = s.provision_deck.copy()
     c.face_up = s.face_up.copy()
     c.discards = s.discards.copy()
@@ -966,7 +966,7 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (); those it may change are copied where a function first changes them (boxed_treks, discards, face_up, hand, kept_treks, offered, provision_deck, short_trek_deck)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (boxed_treks, discards, face_up, hand, kept_treks, offered, provision_deck, short_trek_deck)."""
     c = State()
     c.shared_piles = 255
     c.provision_deck = s.provision_deck
@@ -1395,7 +1395,7 @@ def begun_keep_treks_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
-    s.shared_piles = 0
+    s.shared_piles = None
     s.provision_deck = list(PROVISION_DECK_START)
     s.face_up = []
     s.discards = []

@@ -102,7 +102,7 @@ def test_every_state_made_starts_sharing_nothing():
     module = judged_clone(module_of([Do(Call(Attr(Attr(S, "deck"), "pop"), ()))], (made,)))
     fns = {fn.name: fn for fn in module.functions}
     for name in ("clone", "new_state"):
-        assert fns[name].body[1] == Assign(Attr(fns[name].body[0].target, "shared_piles"), Const(0))
+        assert fns[name].body[1] == Assign(Attr(fns[name].body[0].target, "shared_piles"), Const(None))
     assert fns["clone_judged"].body[1] == Assign(Attr(Local("c"), "shared_piles"), Const(1))
 
 

@@ -69,11 +69,14 @@ def judged_clone(module: Module) -> Module:
     body = [_sharing(statement, shared | lazy) for statement in clone.body]
     if lazy:
         body.insert(1, Assign(Attr(Local("c"), SLOT), Const(all_shared(lazy))))
-    later = f"; those it may change are copied where a function first changes them ({', '.join(sorted(lazy))})" \
-        if lazy else ""
+    parts = [f"the piles that no move, flow or worth changes are shared, not copied ({', '.join(sorted(shared))})"] \
+        if shared else []
+    if lazy:
+        parts.append("the piles a move, the flow or the worth may change are shared until a function that changes one "
+                     f"first copies it ({', '.join(sorted(lazy))})")
     judged = Function("clone_judged", clone.params,
-                      "`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no "
-                      f"move, flow or worth changes are shared, not copied ({', '.join(sorted(shared))}){later}.",
+                      "`clone` for a world that is only judged after one move (greedy's look-ahead): "
+                      + "; ".join(parts) + ".",
                       body, returns=clone.returns, locals=dict(clone.locals), public=True)
     clone = next(fn for fn in module.functions if fn.name == "clone")
     at = module.functions.index(clone) + 1
