@@ -493,7 +493,8 @@ class LoweredWorld:
     def clone_judged(self) -> "LoweredWorld":
         """`clone` for a world only judged after one move (greedy's look-ahead: played, its flow run on, scored, then
         dropped): where the module prints `clone_judged` (compiler/codegen/lower/judged_clone.py), the piles no move,
-        flow or worth changes are shared with this world, which nothing changes while the copy lives."""
+        flow or worth changes are shared with this world, which nothing changes while the copy lives, and so are those
+        a move may change: the function that changes one first makes it the copy's own (owned_on_write.py)."""
         return self.clone(self.menu.judged_clone)
 
     def clone_drawing(self, dice) -> "LoweredWorld":

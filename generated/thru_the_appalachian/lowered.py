@@ -1100,7 +1100,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead

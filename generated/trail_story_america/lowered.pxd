@@ -122,6 +122,7 @@ cdef class State:
     cdef public list decision_moves
     cdef public long final_turns
     cdef public object decision_arguments
+    cdef public object shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
@@ -161,7 +162,7 @@ cdef long none_read()
 @cython.locals(_=long, empty=object, gained=long, needed=long, repeat_times=long, x=long)
 cdef object do_scout(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(kind=long, newest=long, options_taken=object, seat=long, taken=long)
+@cython.locals(holder=Player, kind=long, newest=long, options_taken=object, seat=long, taken=long)
 cdef object do_travel(State s, Player p, Draw agent_random, bint auto_single, object walk)
 
 @cython.locals(s_=long)
@@ -190,13 +191,13 @@ cdef object do_find_inspiration(State s, Player p, Draw agent_random, bint auto_
 @cython.locals(t=object, total=object)
 cdef object do_write_story_sum(object tokens)
 
-@cython.locals(clamped=long, short=long, t=object)
+@cython.locals(clamped=long, holder=Player, short=long, t=object)
 cdef object do_write_story(State s, Player p, long story, object tokens)
 
-@cython.locals(clamped=long, effect_number=long, effect_number_2=long, found=long, needed=long, newest=long)
+@cython.locals(clamped=long, effect_number=long, effect_number_2=long, found=long, holder=Player, needed=long, newest=long)
 cdef object resolve_tasks_success(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-@cython.locals(card_lost=long, options_card_lost=object, seat=long)
+@cython.locals(card_lost=long, holder=Player, options_card_lost=object, seat=long)
 cdef object discard_item_token(State s, Player p, Draw agent_random, bint auto_single, long lost)
 
 @cython.locals(i=long)
@@ -208,7 +209,7 @@ cdef object lose_item(State s, Player p, Draw agent_random, bint auto_single)
 @cython.locals(newest=long, options_trade=object, seat=long, trade=long)
 cdef object trade_meat_for_story(State s, Player p, Draw agent_random, bint auto_single, long kind)
 
-@cython.locals(effect_number=long, hope_choice=long, options_hope_choice=object, seat=long)
+@cython.locals(effect_number=long, holder=Player, hope_choice=long, options_hope_choice=object, seat=long)
 cdef object settle(State s, Player p, Draw agent_random, bint auto_single, long task, bint made_it)
 
 @cython.locals(a=object)
@@ -222,9 +223,10 @@ cdef object do_attempt(State s, Player p, Draw agent_random, bint auto_single, l
 
 cdef object do_pass_task(State s, Player p, Draw agent_random, bint auto_single, long task)
 
-@cython.locals(turns_taken=long)
+@cython.locals(holder=Player, turns_taken=long)
 cdef object do_take_story(State s, Player p, long story)
 
+@cython.locals(holder=Player)
 cdef object do_forget(State s, Player p, long token)
 
 cdef object do_discard_item(State s, Player p, Draw agent_random, bint auto_single, long item)
@@ -240,7 +242,7 @@ cdef object do_stay_away(State s, Player p)
 @cython.locals(turns_taken=long)
 cdef object do_enjoy_company(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(turns_taken=long)
+@cython.locals(holder=Player, turns_taken=long)
 cdef object do_share_story(State s, Player p, Draw agent_random, bint auto_single, long story)
 
 cdef object do_bond(State s, Player p, Draw agent_random, bint auto_single)
@@ -277,10 +279,13 @@ cdef object round_visit_play(object state, State s, list randoms, object observe
 @cython.locals(c=State, p=Player, q=Player)
 cpdef State clone(State s)
 
-@cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+@cython.locals(c=State, p=Player, q=Player)
+cpdef State clone_judged(State s)
+
+@cython.locals(arguments=list, cubes=long, holder=Player, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef long round_act_next(State s)
 
-@cython.locals(arguments=list, cubes=long, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
+@cython.locals(arguments=list, cubes=long, holder=Player, item=long, moves=list, my_item_room=long, my_meditation=bint, my_memory_room=long, my_movement=long, my_page_cost=long, n=long, p=Player, picks=list, seat=long, skill_used=long, spent=long, story=long, task=long, token=long, tokens=object, track=long, walk=object)
 cdef long round_act_who(State s)
 
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long, story=long)

@@ -426,11 +426,6 @@ STORIES_BONUS_VALUES = (
 
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
-STORY_TOKENS_DIFFICULTY_BY_ID = {
-    'friend_1': 1, 'friend_2': 2, 'friend_3': 3, 'enemy_1': 1, 'enemy_2': 2, 'enemy_3': 3, 'beast_1': 1,
-    'beast_2': 2, 'beast_3': 3, 'mystery_1': 1, 'mystery_2': 2, 'mystery_3': 3,
-}
-
 STORY_BAG_START = (
     'friend_1', 'friend_1', 'friend_1', 'friend_1', 'friend_2', 'friend_2', 'friend_2', 'friend_2',
     'friend_3', 'friend_3', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_2', 'enemy_2', 'enemy_2',
@@ -536,13 +531,14 @@ class State:
         'wanderer', 'visitor', 'bond_from', 'picker', 'option_west_piece', 'option_east_piece', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'final_turns', 'decision_arguments',
+        'final_turns', 'decision_arguments', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = None
     g = state.g
     s.rolled = [g.rolled['die_1'], g.rolled['die_2'], g.rolled['die_3'], g.rolled['die_4']]
     mask = 0
@@ -931,6 +927,15 @@ def end_turn(s):
 
 def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
+    if s.shared_piles is not None and s.shared_piles & 20608:
+        # a judged clone's piles this may change, made its own first (drawn, on_board, story_bag): owned_on_write.py
+        if s.shared_piles & 128:
+            s.drawn = s.drawn.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        s.shared_piles &= 1027967
     if len(s.story_bag) > 0:
         shuffle(s.readable, s.story_bag)
         if s.story_bag:
@@ -955,6 +960,13 @@ def draw_for_scout(s, p, agent_random, auto_single):
 
 def place_token(s, p, agent_random, auto_single, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
+    if s.shared_piles is not None and s.shared_piles & 4224:
+        # a judged clone's piles this may change, made its own first (drawn, on_board): owned_on_write.py
+        if s.shared_piles & 128:
+            s.drawn = s.drawn.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        s.shared_piles &= 1044351
     if len(s.drawn) > 0:
         options_token = [*masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in s.drawn])]
         if not options_token:
@@ -1008,6 +1020,10 @@ def none_read():
 
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
+    if s.shared_piles is not None and s.shared_piles & 128:
+        # a judged clone's piles this may change, made its own first (drawn): owned_on_write.py
+        s.drawn = s.drawn.copy()
+        s.shared_piles &= 1048447
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~1
@@ -1040,6 +1056,35 @@ def do_scout(s, p, agent_random, auto_single):
 
 def do_travel(s, p, agent_random, auto_single, walk):
     """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
+    if s.shared_piles is not None and s.shared_piles & 982534:
+        # a judged clone's piles this may change, made its own first (ability_deck, ability_discards, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_deck, trinket_discards, unwritten): owned_on_write.py
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 4:
+            s.ability_discards = s.ability_discards.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 32768:
+            s.telling = s.telling.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 66041
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~2
@@ -1235,6 +1280,13 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~4
@@ -1369,6 +1421,20 @@ def do_write_story_sum(tokens):
 
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
+    if s.shared_piles is not None and s.shared_piles & 541440:
+        # a judged clone's piles this may change, made its own first (journal_pages, memories, story_bag, unwritten): owned_on_write.py
+        if s.shared_piles & 256:
+            for holder in s.players:
+                holder.journal_pages = holder.journal_pages.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 507135
     # begin_action, written in place
     if not s.journaling:
         if s.stage == 3:
@@ -1392,6 +1458,25 @@ def do_write_story(s, p, story, tokens):
 
 def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'tasks' prints as its success, by the card's number."""
+    if s.shared_piles is not None and s.shared_piles & 207875:
+        # a judged clone's piles this may change, made its own first (ability_cards, ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_cards, trinket_deck): owned_on_write.py
+        if s.shared_piles & 1:
+            for holder in s.players:
+                holder.ability_cards = holder.ability_cards.copy()
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 65536:
+            for holder in s.players:
+                holder.trinket_cards = holder.trinket_cards.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        s.shared_piles &= 840700
     effect_number = TASKS_SUCCESS_EFFECTS[card_row]
     if effect_number == 0:
         # gain_ability, written in place
@@ -1563,6 +1648,14 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
 
 def discard_item_token(s, p, agent_random, auto_single, lost):
     """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
+    if s.shared_piles is not None and s.shared_piles & 327680:
+        # a judged clone's piles this may change, made its own first (trinket_cards, trinket_discards): owned_on_write.py
+        if s.shared_piles & 65536:
+            for holder in s.players:
+                holder.trinket_cards = holder.trinket_cards.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        s.shared_piles &= 720895
     # give_back_item, written in place
     s.supply[lost] += ((p.items_[lost] + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost]) - ((p.items_[lost] - 1 + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost] - 1)
     p.items_[lost] -= 1
@@ -1609,6 +1702,19 @@ def lose_item(s, p, agent_random, auto_single):
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
     """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
+    if s.shared_piles is not None and s.shared_piles & 142338:
+        # a judged clone's piles this may change, made its own first (ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_deck): owned_on_write.py
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        s.shared_piles &= 906237
     if p.items_[2] > 0:
         options_trade = (2, 3)
         if not options_trade:
@@ -1640,6 +1746,34 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
 
 def settle(s, p, agent_random, auto_single, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
+    if s.shared_piles is not None and s.shared_piles & 847460:
+        # a judged clone's piles this may change, made its own first (ability_discards, despair_deck, despair_hand, memories, offered_abilities, offered_trinkets, open_stories, story_bag, telling, trinket_discards, unwritten): owned_on_write.py
+        if s.shared_piles & 4:
+            s.ability_discards = s.ability_discards.copy()
+        if s.shared_piles & 32:
+            s.despair_deck = s.despair_deck.copy()
+        if s.shared_piles & 64:
+            for holder in s.players:
+                holder.despair_hand = holder.despair_hand.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 32768:
+            s.telling = s.telling.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 201115
     options_hope_choice = [4, 5] if p.hope and not made_it else [4]
     if not options_hope_choice:
         return
@@ -1733,6 +1867,10 @@ def do_attempt_sum(s, dice_count):
 
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
+    if s.shared_piles is not None and s.shared_piles & 32768:
+        # a judged clone's piles this may change, made its own first (telling): owned_on_write.py
+        s.telling = s.telling.copy()
+        s.shared_piles &= 1015807
     p.skill_cubes[skill_used] -= cubes
     p.experience[skill_used] = min(p.experience[skill_used] + cubes, 3)
     clamped = p.active - spent
@@ -1754,6 +1892,16 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
+    if s.shared_piles is not None and s.shared_piles & 524312:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 524263
     s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
     p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
@@ -1780,6 +1928,14 @@ def do_take_story(s, p, story):
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
+    if s.shared_piles is not None and s.shared_piles & 16896:
+        # a judged clone's piles this may change, made its own first (memories, story_bag): owned_on_write.py
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        s.shared_piles &= 1031679
     p.memories.remove(STORY_TOKENS_IDS[token])
     s.story_bag.append(STORY_TOKENS_IDS[token])
 
@@ -1813,6 +1969,13 @@ def do_skip_travel(s, p):
 
 def do_stay_away(s, p):
     """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
@@ -1836,6 +1999,13 @@ def do_stay_away(s, p):
 
 def do_enjoy_company(s, p, agent_random, auto_single):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     p.site = s.camp_site
     pick_benefits(s, p, agent_random, auto_single, 1, False)
     # next_visitor, written in place
@@ -1861,6 +2031,16 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
+    if s.shared_piles is not None and s.shared_piles & 524312:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 524263
     p.site = s.camp_site
     p.unwritten.remove(STORIES_IDS[story])
     s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
@@ -2435,29 +2615,30 @@ def round_visit_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
+    c.shared_piles = None
     c.rolled = list(s.rolled)
     c.sites_in_play = s.sites_in_play
     c.paths_in_play = s.paths_in_play
-    c.story_bag = list(s.story_bag)
-    c.drawn = list(s.drawn)
-    c.on_board = list(s.on_board)
+    c.story_bag = s.story_bag.copy()
+    c.drawn = s.drawn.copy()
+    c.on_board = s.on_board.copy()
     c.on_path = list(s.on_path)
-    c.telling = list(s.telling)
+    c.telling = s.telling.copy()
     c.all_stories = s.all_stories
-    c.story_decks = dict(zip(s.story_decks, map(list, s.story_decks.values())))
-    c.open_stories = list(s.open_stories)
+    c.story_decks = dict(zip(s.story_decks, map(list.copy, s.story_decks.values())))
+    c.open_stories = s.open_stories.copy()
     c.section = s.section
     c.attempted = s.attempted
     c.stopped = s.stopped
-    c.ability_deck = list(s.ability_deck)
-    c.trinket_deck = list(s.trinket_deck)
-    c.despair_deck = list(s.despair_deck)
-    c.campsite_deck = list(s.campsite_deck)
-    c.offered_abilities = list(s.offered_abilities)
-    c.offered_trinkets = list(s.offered_trinkets)
-    c.ability_discards = list(s.ability_discards)
-    c.trinket_discards = list(s.trinket_discards)
-    c.camp_card = list(s.camp_card)
+    c.ability_deck = s.ability_deck.copy()
+    c.trinket_deck = s.trinket_deck.copy()
+    c.despair_deck = s.despair_deck.copy()
+    c.campsite_deck = s.campsite_deck.copy()
+    c.offered_abilities = s.offered_abilities.copy()
+    c.offered_trinkets = s.offered_trinkets.copy()
+    c.ability_discards = s.ability_discards.copy()
+    c.trinket_discards = s.trinket_discards.copy()
+    c.camp_card = s.camp_card.copy()
     c.camp_site = s.camp_site
     c.supply = list(s.supply)
     c.crystals = s.crystals
@@ -2479,7 +2660,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -2508,19 +2689,112 @@ def clone(s):
         q.inspiration = p.inspiration
         q.active = p.active
         q.hope = p.hope
-        q.memories = list(p.memories)
+        q.memories = p.memories.copy()
         q.items_ = list(p.items_)
-        q.ability_cards = list(p.ability_cards)
-        q.trinket_cards = list(p.trinket_cards)
-        q.despair_hand = list(p.despair_hand)
-        q.unwritten = list(p.unwritten)
-        q.journal_pages = list(p.journal_pages)
+        q.ability_cards = p.ability_cards.copy()
+        q.trinket_cards = p.trinket_cards.copy()
+        q.despair_hand = p.despair_hand.copy()
+        q.unwritten = p.unwritten.copy()
+        q.journal_pages = p.journal_pages.copy()
+        c.players.append(q)
+    return c
+
+
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (ability_cards, ability_deck, ability_discards, camp_card, campsite_deck, despair_deck, despair_hand, drawn, journal_pages, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_cards, trinket_deck, trinket_discards, unwritten)."""
+    c = State()
+    c.shared_piles = 1048575
+    c.rolled = list(s.rolled)
+    c.sites_in_play = s.sites_in_play
+    c.paths_in_play = s.paths_in_play
+    c.story_bag = s.story_bag
+    c.drawn = s.drawn
+    c.on_board = s.on_board
+    c.on_path = list(s.on_path)
+    c.telling = s.telling
+    c.all_stories = s.all_stories
+    c.story_decks = dict(zip(s.story_decks, map(list.copy, s.story_decks.values())))
+    c.open_stories = s.open_stories
+    c.section = s.section
+    c.attempted = s.attempted
+    c.stopped = s.stopped
+    c.ability_deck = s.ability_deck
+    c.trinket_deck = s.trinket_deck
+    c.despair_deck = s.despair_deck
+    c.campsite_deck = s.campsite_deck
+    c.offered_abilities = s.offered_abilities
+    c.offered_trinkets = s.offered_trinkets
+    c.ability_discards = s.ability_discards
+    c.trinket_discards = s.trinket_discards
+    c.camp_card = s.camp_card
+    c.camp_site = s.camp_site
+    c.supply = list(s.supply)
+    c.crystals = s.crystals
+    c.stage = s.stage
+    c.bonuses = s.bonuses
+    c.reflecting = s.reflecting
+    c.journaling = s.journaling
+    c.meditated = s.meditated
+    c.rows_used = s.rows_used
+    c.haven_site = s.haven_site
+    c.taken_icons = s.taken_icons
+    c.wanderer = s.wanderer
+    c.visitor = s.visitor
+    c.bond_from = s.bond_from
+    c.picker = s.picker
+    c.option_west_piece = s.option_west_piece
+    c.option_east_piece = s.option_east_piece
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else s.picks.copy()
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.site = p.site
+        q.skill_cubes = list(p.skill_cubes)
+        q.experience = list(p.experience)
+        q.wanderlust = list(p.wanderlust)
+        q.havens = list(p.havens)
+        q.talents = p.talents
+        q.inspired = p.inspired
+        q.inspiration = p.inspiration
+        q.active = p.active
+        q.hope = p.hope
+        q.memories = p.memories
+        q.items_ = list(p.items_)
+        q.ability_cards = p.ability_cards
+        q.trinket_cards = p.trinket_cards
+        q.despair_hand = p.despair_hand
+        q.unwritten = p.unwritten
+        q.journal_pages = p.journal_pages
         c.players.append(q)
     return c
 
 
 def round_act_next(s):
     """Who decides next in the round step act (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    if s.shared_piles is not None and s.shared_piles & 512:
+        # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
+        for holder in s.players:
+            holder.memories = holder.memories.copy()
+        s.shared_piles &= 1048063
     n = len(s.players)
     if s.picks is None:
         picks = [0] * n
@@ -2593,6 +2867,11 @@ def round_act_next(s):
 
 def round_act_who(s):
     """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    if s.shared_piles is not None and s.shared_piles & 512:
+        # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
+        for holder in s.players:
+            holder.memories = holder.memories.copy()
+        s.shared_piles &= 1048063
     n = len(s.players)
     if s.picks is None:
         picks = [0] * n
@@ -3037,7 +3316,7 @@ def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.memories:
-        total += STORY_TOKENS_DIFFICULTY_BY_ID[t]
+        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
     return total
 
 
@@ -3322,6 +3601,7 @@ def begun_start_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = None
     s.rolled = [1] * 4
     s.sites_in_play = 0
     s.paths_in_play = 0
@@ -3559,34 +3839,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((899, 900, 'finish'), (906, 907, 'finish'), (915, 919, 'new_round'), (923, 929, 'start_turn')),
-    'draw_for_scout': ((948, 950, 'too_many_moves'),), 'place_token': ((966, 968, 'too_many_moves'),),
-    'gain_experience': ((996, 998, 'too_many_moves'),),
-    'do_scout': ((1012, 1016, 'begin_action'), (1029, 1032, 'gain_item'), (1035, 1038, 'gain_item')),
-    'do_travel': ((1044, 1048, 'begin_action'), (1057, 1059, 'too_many_moves'), (1065, 1075, 'draw_story'), (1078, 1090, 'finish_story')),
-    'gain_skill': ((1114, 1116, 'too_many_moves'),),
-    'eat': ((1135, 1136, 'loop_fails'), (1145, 1147, 'too_many_moves'), (1152, 1154, 'give_back_item'), (1158, 1161, 'restore'), (1174, 1176, 'too_many_moves'), (1166, 1178, 'fill_skill')),
-    'pick_benefits': ((1195, 1197, 'too_many_moves'), (1204, 1207, 'restore'), (1210, 1210, 'restore_hope'), (1225, 1227, 'too_many_moves'), (1219, 1230, 'move_forward'), (1201, 1230, 'apply_benefit')),
-    'do_camp': ((1239, 1243, 'begin_action'), (1252, 1252, 'restore_hope'), (1259, 1262, 'restore'), (1269, 1269, 'restore_hope'), (1274, 1277, 'restore'), (1249, 1278, 'resolve_campsites_benefits'), (1288, 1289, 'loop_fails'), (1294, 1298, 'end_camp'), (1283, 1300, 'next_visitor')),
-    'do_find_haven': ((1306, 1311, 'begin_action'), (1321, 1322, 'familiarity')),
-    'do_find_inspiration': ((1328, 1333, 'begin_action'), (1342, 1344, 'too_many_moves'), (1358, 1359, 'familiarity')),
-    'do_write_story': ((1373, 1378, 'begin_action'),),
-    'resolve_tasks_success': ((1398, 1399, 'gain_ability'), (1402, 1405, 'gain_item'), (1412, 1412, 'bonus'), (1415, 1418, 'gain_item'), (1423, 1426, 'gain_item'), (1429, 1438, 'draw_story'), (1443, 1443, 'bonus'), (1446, 1449, 'restore'), (1452, 1452, 'bonus'), (1455, 1458, 'restore'), (1466, 1469, 'gain_item'), (1474, 1477, 'restore'), (1480, 1480, 'restore_hope'), (1483, 1486, 'restore'), (1489, 1492, 'gain_item'), (1495, 1498, 'gain_item'), (1471, 1498, 'resolve_trinkets_on_find'), (1461, 1498, 'gain_trinket'), (1503, 1503, 'restore_hope'), (1506, 1506, 'bonus'), (1509, 1519, 'gain_inspiration'), (1522, 1532, 'gain_inspiration'), (1535, 1535, 'bonus'), (1538, 1548, 'gain_inspiration'), (1551, 1561, 'gain_inspiration')),
-    'discard_item_token': ((1567, 1568, 'give_back_item'), (1577, 1579, 'too_many_moves')),
-    'lose_item': ((1603, 1605, 'too_many_moves'),),
-    'trade_meat_for_story': ((1620, 1622, 'too_many_moves'), (1626, 1627, 'give_back_item'), (1629, 1638, 'draw_story')),
-    'settle': ((1650, 1652, 'too_many_moves'), (1664, 1664, 'restore_hope'), (1669, 1670, 'despair'), (1677, 1678, 'stop_story'), (1661, 1678, 'resolve_tasks_failure'), (1682, 1694, 'finish_story'), (1702, 1714, 'finish_story'), (1680, 1714, 'next_section')),
-    'do_take_story': ((1766, 1767, 'loop_fails'), (1772, 1776, 'end_camp'), (1761, 1778, 'next_visitor')),
-    'do_end_turn': ((1796, 1804, 'after_turn'),),
-    'do_stay_away': ((1822, 1823, 'loop_fails'), (1828, 1832, 'end_camp'), (1817, 1834, 'next_visitor')),
-    'do_enjoy_company': ((1847, 1848, 'loop_fails'), (1853, 1857, 'end_camp'), (1842, 1859, 'next_visitor')),
-    'do_share_story': ((1874, 1875, 'loop_fails'), (1880, 1884, 'end_camp'), (1869, 1886, 'next_visitor')),
-    'round_act_play': ((2033, 2038, 'begin_action'), (2048, 2049, 'familiarity'), (2031, 2049, 'do_find_haven'), (2052, 2054, 'do_discard_item'), (2057, 2073, 'do_attempt'), (2078, 2082, 'begin_action'), (2095, 2098, 'gain_item'), (2101, 2104, 'gain_item'), (2076, 2104, 'do_scout'), (2110, 2114, 'begin_action'), (2122, 2124, 'too_many_moves'), (2130, 2140, 'draw_story'), (2143, 2155, 'finish_story'), (2107, 2155, 'do_travel'), (2160, 2164, 'begin_action'), (2173, 2173, 'restore_hope'), (2180, 2183, 'restore'), (2190, 2190, 'restore_hope'), (2195, 2198, 'restore'), (2170, 2199, 'resolve_campsites_benefits'), (2209, 2210, 'loop_fails'), (2215, 2219, 'end_camp'), (2204, 2221, 'next_visitor'), (2158, 2221, 'do_camp'), (2229, 2234, 'begin_action'), (2226, 2246, 'do_write_story'), (2249, 2251, 'do_pass_task'), (2264, 2265, 'loop_fails'), (2270, 2274, 'end_camp'), (2259, 2276, 'next_visitor'), (2254, 2276, 'do_take_story'), (2279, 2281, 'do_forget'), (2286, 2294, 'after_turn'), (2284, 2296, 'do_end_turn'), (2299, 2299, 'do_skip_travel'), (2303, 2304, 'too_many_moves')),
-    'round_visit_play': ((2354, 2355, 'loop_fails'), (2360, 2364, 'end_camp'), (2349, 2366, 'next_visitor'), (2348, 2366, 'do_stay_away'), (2378, 2379, 'loop_fails'), (2384, 2388, 'end_camp'), (2373, 2390, 'next_visitor'), (2369, 2390, 'do_enjoy_company'), (2405, 2406, 'loop_fails'), (2411, 2415, 'end_camp'), (2400, 2417, 'next_visitor'), (2393, 2417, 'do_share_story'), (2420, 2423, 'do_bond'), (2427, 2428, 'too_many_moves')),
-    'to_decision': ((2788, 2789, 'finish'), (2835, 2836, 'too_many_moves'), (2801, 2837, 'round_act_act'), (2863, 2864, 'too_many_moves'), (2848, 2865, 'round_visit_act')),
-    'act': ((3104, 3105, 'too_many_moves'), (3071, 3106, 'round_act_act'), (3123, 3124, 'too_many_moves'), (3109, 3125, 'round_visit_act')),
-    'play': ((3170, 3174, 'new_round'), (3176, 3182, 'start_turn'), (3186, 3187, 'round_wanderer')),
-    'begun_board': ((3220, 3226, 'place_from_bag'),),
-    'begun_start_play': ((3308, 3310, 'do_start_at'), (3314, 3315, 'too_many_moves')),
-    'play_begun': ((3420, 3421, 'finish'), (3427, 3439, 'begun_placards'), (3442, 3443, 'finish'), (3449, 3450, 'finish'), (3457, 3458, 'finish'), (3475, 3479, 'new_round'), (3481, 3487, 'start_turn'), (3491, 3492, 'round_wanderer')),
+    'end_turn': ((895, 896, 'finish'), (902, 903, 'finish'), (911, 915, 'new_round'), (919, 925, 'start_turn')),
+    'draw_for_scout': ((953, 955, 'too_many_moves'),), 'place_token': ((978, 980, 'too_many_moves'),),
+    'gain_experience': ((1008, 1010, 'too_many_moves'),),
+    'do_scout': ((1028, 1032, 'begin_action'), (1045, 1048, 'gain_item'), (1051, 1054, 'gain_item')),
+    'do_travel': ((1089, 1093, 'begin_action'), (1102, 1104, 'too_many_moves'), (1110, 1120, 'draw_story'), (1123, 1135, 'finish_story')),
+    'gain_skill': ((1159, 1161, 'too_many_moves'),),
+    'eat': ((1180, 1181, 'loop_fails'), (1190, 1192, 'too_many_moves'), (1197, 1199, 'give_back_item'), (1203, 1206, 'restore'), (1219, 1221, 'too_many_moves'), (1211, 1223, 'fill_skill')),
+    'pick_benefits': ((1240, 1242, 'too_many_moves'), (1249, 1252, 'restore'), (1255, 1255, 'restore_hope'), (1270, 1272, 'too_many_moves'), (1264, 1275, 'move_forward'), (1246, 1275, 'apply_benefit')),
+    'do_camp': ((1291, 1295, 'begin_action'), (1304, 1304, 'restore_hope'), (1311, 1314, 'restore'), (1321, 1321, 'restore_hope'), (1326, 1329, 'restore'), (1301, 1330, 'resolve_campsites_benefits'), (1340, 1341, 'loop_fails'), (1346, 1350, 'end_camp'), (1335, 1352, 'next_visitor')),
+    'do_find_haven': ((1358, 1363, 'begin_action'), (1373, 1374, 'familiarity')),
+    'do_find_inspiration': ((1380, 1385, 'begin_action'), (1394, 1396, 'too_many_moves'), (1410, 1411, 'familiarity')),
+    'do_write_story': ((1439, 1444, 'begin_action'),),
+    'resolve_tasks_success': ((1483, 1484, 'gain_ability'), (1487, 1490, 'gain_item'), (1497, 1497, 'bonus'), (1500, 1503, 'gain_item'), (1508, 1511, 'gain_item'), (1514, 1523, 'draw_story'), (1528, 1528, 'bonus'), (1531, 1534, 'restore'), (1537, 1537, 'bonus'), (1540, 1543, 'restore'), (1551, 1554, 'gain_item'), (1559, 1562, 'restore'), (1565, 1565, 'restore_hope'), (1568, 1571, 'restore'), (1574, 1577, 'gain_item'), (1580, 1583, 'gain_item'), (1556, 1583, 'resolve_trinkets_on_find'), (1546, 1583, 'gain_trinket'), (1588, 1588, 'restore_hope'), (1591, 1591, 'bonus'), (1594, 1604, 'gain_inspiration'), (1607, 1617, 'gain_inspiration'), (1620, 1620, 'bonus'), (1623, 1633, 'gain_inspiration'), (1636, 1646, 'gain_inspiration')),
+    'discard_item_token': ((1660, 1661, 'give_back_item'), (1670, 1672, 'too_many_moves')),
+    'lose_item': ((1696, 1698, 'too_many_moves'),),
+    'trade_meat_for_story': ((1726, 1728, 'too_many_moves'), (1732, 1733, 'give_back_item'), (1735, 1744, 'draw_story')),
+    'settle': ((1784, 1786, 'too_many_moves'), (1798, 1798, 'restore_hope'), (1803, 1804, 'despair'), (1811, 1812, 'stop_story'), (1795, 1812, 'resolve_tasks_failure'), (1816, 1828, 'finish_story'), (1836, 1848, 'finish_story'), (1814, 1848, 'next_section')),
+    'do_take_story': ((1914, 1915, 'loop_fails'), (1920, 1924, 'end_camp'), (1909, 1926, 'next_visitor')),
+    'do_end_turn': ((1952, 1960, 'after_turn'),),
+    'do_stay_away': ((1985, 1986, 'loop_fails'), (1991, 1995, 'end_camp'), (1980, 1997, 'next_visitor')),
+    'do_enjoy_company': ((2017, 2018, 'loop_fails'), (2023, 2027, 'end_camp'), (2012, 2029, 'next_visitor')),
+    'do_share_story': ((2054, 2055, 'loop_fails'), (2060, 2064, 'end_camp'), (2049, 2066, 'next_visitor')),
+    'round_act_play': ((2213, 2218, 'begin_action'), (2228, 2229, 'familiarity'), (2211, 2229, 'do_find_haven'), (2232, 2234, 'do_discard_item'), (2237, 2253, 'do_attempt'), (2258, 2262, 'begin_action'), (2275, 2278, 'gain_item'), (2281, 2284, 'gain_item'), (2256, 2284, 'do_scout'), (2290, 2294, 'begin_action'), (2302, 2304, 'too_many_moves'), (2310, 2320, 'draw_story'), (2323, 2335, 'finish_story'), (2287, 2335, 'do_travel'), (2340, 2344, 'begin_action'), (2353, 2353, 'restore_hope'), (2360, 2363, 'restore'), (2370, 2370, 'restore_hope'), (2375, 2378, 'restore'), (2350, 2379, 'resolve_campsites_benefits'), (2389, 2390, 'loop_fails'), (2395, 2399, 'end_camp'), (2384, 2401, 'next_visitor'), (2338, 2401, 'do_camp'), (2409, 2414, 'begin_action'), (2406, 2426, 'do_write_story'), (2429, 2431, 'do_pass_task'), (2444, 2445, 'loop_fails'), (2450, 2454, 'end_camp'), (2439, 2456, 'next_visitor'), (2434, 2456, 'do_take_story'), (2459, 2461, 'do_forget'), (2466, 2474, 'after_turn'), (2464, 2476, 'do_end_turn'), (2479, 2479, 'do_skip_travel'), (2483, 2484, 'too_many_moves')),
+    'round_visit_play': ((2534, 2535, 'loop_fails'), (2540, 2544, 'end_camp'), (2529, 2546, 'next_visitor'), (2528, 2546, 'do_stay_away'), (2558, 2559, 'loop_fails'), (2564, 2568, 'end_camp'), (2553, 2570, 'next_visitor'), (2549, 2570, 'do_enjoy_company'), (2585, 2586, 'loop_fails'), (2591, 2595, 'end_camp'), (2580, 2597, 'next_visitor'), (2573, 2597, 'do_share_story'), (2600, 2603, 'do_bond'), (2607, 2608, 'too_many_moves')),
+    'to_decision': ((3067, 3068, 'finish'), (3114, 3115, 'too_many_moves'), (3080, 3116, 'round_act_act'), (3142, 3143, 'too_many_moves'), (3127, 3144, 'round_visit_act')),
+    'act': ((3383, 3384, 'too_many_moves'), (3350, 3385, 'round_act_act'), (3402, 3403, 'too_many_moves'), (3388, 3404, 'round_visit_act')),
+    'play': ((3449, 3453, 'new_round'), (3455, 3461, 'start_turn'), (3465, 3466, 'round_wanderer')),
+    'begun_board': ((3499, 3505, 'place_from_bag'),),
+    'begun_start_play': ((3587, 3589, 'do_start_at'), (3593, 3594, 'too_many_moves')),
+    'play_begun': ((3700, 3701, 'finish'), (3707, 3719, 'begun_placards'), (3722, 3723, 'finish'), (3729, 3730, 'finish'), (3737, 3738, 'finish'), (3755, 3759, 'new_round'), (3761, 3767, 'start_turn'), (3771, 3772, 'round_wanderer')),
 }

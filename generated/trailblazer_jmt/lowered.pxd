@@ -161,6 +161,7 @@ cdef class State:
     cdef public bint end_requested
     cdef public list decision_moves
     cdef public long next_turn
+    cdef public object shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
@@ -168,19 +169,19 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
-@cython.locals(_=long, n=long)
+@cython.locals(_=long, holder=Player, n=long)
 cdef object do_sunrise_draw(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, item_2=long, kind=long, options_item=list, options_kind=list, seat=long)
 cdef object load_gear(State s, Player p, Draw agent_random, bint auto_single, long item)
 
-@cython.locals(head=long, head_card=object, options_head=list, seat=long)
+@cython.locals(head=long, head_card=object, holder=Player, options_head=list, seat=long)
 cdef object take_arrowhead(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(clamped=long, clamped_2=long, item=long, least=long, options_item=list, seat=long)
+@cython.locals(clamped=long, clamped_2=long, holder=Player, item=long, least=long, options_item=list, seat=long)
 cdef object advance_elevation(State s, Player p, Draw agent_random, bint auto_single)
 
-@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, item=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, effect_number=long, g_=long, holder=Player, item=long)
 cdef object instant_field_guide(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(cost_number=long)
@@ -195,22 +196,22 @@ cdef object exploration_bonus(State s, Player p, Draw agent_random, bint auto_si
 @cython.locals(d=object)
 cdef bint instant_destination_any(State s, Player p)
 
-@cython.locals(card=long, card_card=object, item=long, options_card=list, seat=long)
+@cython.locals(card=long, card_card=object, holder=Player, item=long, options_card=list, seat=long)
 cdef object instant_destination(State s, Player p, Draw agent_random, bint auto_single)
 
 @cython.locals(q=Player, total=long)
 cdef long resolve_trail_cards_benefit_count(State s)
 
-@cython.locals(_=long, amount=long, clamped=long, clamped_2=long, effect_number=long, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
+@cython.locals(_=long, amount=long, clamped=long, clamped_2=long, effect_number=long, holder=Player, item=long, kind=long, options_item=list, options_kind=list, q=Player, seat=long)
 cdef object resolve_trail_cards_benefit(State s, Player p, Draw agent_random, bint auto_single, long card_row)
 
-@cython.locals(_=long, item=long)
+@cython.locals(_=long, holder=Player, item=long)
 cdef object do_play_trail(State s, Player p, Draw agent_random, bint auto_single, long card)
 
-@cython.locals(amount=long, clamped=long)
+@cython.locals(amount=long, clamped=long, holder=Player)
 cdef object do_discard_for_water(State s, Player p, long card)
 
-@cython.locals(clamped=long)
+@cython.locals(clamped=long, holder=Player)
 cdef object do_pass_card(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, clamped_3=long, item=long, kind=long, m=long, n=long, s_=long, w=long)
@@ -233,10 +234,10 @@ cdef long do_discover_min_count(State s, long s_)
 @cython.locals(best=object, found=bint, s_=long, value=object)
 cdef object do_discover_min(State s, long guide)
 
-@cython.locals(amount=long, clamped=long, clamped_2=long, clamped_3=long, effect_number=long, item=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, clamped_3=long, effect_number=long, holder=Player, item=long)
 cdef object do_discover(State s, Player p, Draw agent_random, bint auto_single, long guide)
 
-@cython.locals(clamped=long, item=long)
+@cython.locals(clamped=long, holder=Player, item=long)
 cdef object do_explore(State s, Player p, Draw agent_random, bint auto_single, long card)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long)
@@ -245,7 +246,7 @@ cdef object do_resupply(State s, Player p, long item)
 @cython.locals(clamped=long, clamped_2=long, q=Player)
 cdef object do_remove_hardship(State s, Player p)
 
-@cython.locals(_=long, clamped=long)
+@cython.locals(_=long, clamped=long, holder=Player)
 cdef object do_mountain_pass(State s, Player p)
 
 @cython.locals(amount=long, clamped=long, clamped_2=long, n=long)
@@ -266,7 +267,7 @@ cdef long robo_place_min_2_count(Player p, object d)
 @cython.locals(best=object, d=object, found=bint, value=object)
 cdef object robo_place_min_2(State s, Player p)
 
-@cython.locals(amount=long, clamped=long, clamped_2=long, d=object, fewest=long, g_=object, kind=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, d=object, fewest=long, g_=object, holder=Player, kind=long)
 cdef object robo_place(State s, Player p, long spot)
 
 @cython.locals(clamped=long, effect_number=long)

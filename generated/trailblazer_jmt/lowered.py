@@ -440,38 +440,7 @@ SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 
 
 SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 4, 3, 5)
 
-MISSIONS_POINTS_BY_ID = {
-    'mission_01': 3, 'mission_02': 3, 'mission_03': 3, 'mission_04': 2, 'mission_05': 3, 'mission_06': 2,
-    'mission_07': 3, 'mission_08': 4, 'mission_09': 4, 'mission_10': 5, 'mission_11': 5, 'mission_12': 4,
-    'mission_13': 5, 'mission_14': 4, 'mission_15': 6, 'mission_16': 4,
-}
-
-MISSIONS_KIND_BY_ID = {
-    'mission_01': 'during', 'mission_02': 'during', 'mission_03': 'during', 'mission_04': 'during',
-    'mission_05': 'during', 'mission_06': 'during', 'mission_07': 'during', 'mission_08': 'during',
-    'mission_09': 'end', 'mission_10': 'end', 'mission_11': 'end', 'mission_12': 'end', 'mission_13': 'end',
-    'mission_14': 'end', 'mission_15': 'end', 'mission_16': 'end',
-}
-
-ARROWHEADS_POINTS_BY_ID = {
-    'arrowhead_01': 2, 'arrowhead_02': 2, 'arrowhead_03': 3, 'arrowhead_04': 3, 'arrowhead_05': 3,
-    'arrowhead_06': 3, 'arrowhead_07': 4, 'arrowhead_08': 4, 'arrowhead_09': 4, 'arrowhead_10': 4,
-    'arrowhead_11': 5, 'arrowhead_12': 5, 'arrowhead_13': 5, 'arrowhead_14': 6, 'arrowhead_15': 6,
-    'arrowhead_16': 7,
-}
-
-FIELD_GUIDES_CATEGORY_BY_ID = {
-    'animals_01': 0, 'animals_02': 0, 'animals_03': 0, 'animals_04': 0, 'animals_05': 0, 'animals_06': 0,
-    'animals_07': 0, 'animals_08': 0, 'animals_09': 0, 'animals_10': 0, 'animals_11': 0, 'animals_12': 0,
-    'birds_01': 1, 'birds_02': 1, 'birds_03': 1, 'birds_04': 1, 'birds_05': 1, 'birds_06': 1, 'birds_07': 1,
-    'birds_08': 1, 'birds_09': 1, 'birds_10': 1, 'birds_11': 1, 'birds_12': 1, 'trees_01': 2, 'trees_02': 2,
-    'trees_03': 2, 'trees_04': 2, 'trees_05': 2, 'trees_06': 2, 'trees_07': 2, 'trees_08': 2, 'trees_09': 2,
-    'trees_10': 2, 'trees_11': 2, 'trees_12': 2, 'flowers_01': 3, 'flowers_02': 3, 'flowers_03': 3,
-    'flowers_04': 3, 'flowers_05': 3, 'flowers_06': 3, 'flowers_07': 3, 'flowers_08': 3, 'flowers_09': 3,
-    'flowers_10': 3, 'flowers_11': 3, 'flowers_12': 3, 'rivers_01': 4, 'rivers_02': 4, 'rivers_03': 4,
-    'rivers_04': 4, 'rivers_05': 4, 'rivers_06': 4, 'rivers_07': 4, 'rivers_08': 4, 'rivers_09': 4,
-    'rivers_10': 4, 'rivers_11': 4, 'rivers_12': 4,
-}
+ARROWHEADS_POINTS = (2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7)
 
 TRAIL_DECK_START = (
     'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
@@ -581,13 +550,14 @@ class State:
         'option_difficulty', 'option_mission_cards', 'option_skill_cards', 'option_partners', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'next_turn',
+        'next_turn', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = None
     g = state.g
     s.trail_deck = g.trail_deck
     s.trail_discard = g.trail_discard
@@ -870,6 +840,16 @@ def raise_state(state, s):
 
 def do_sunrise_draw(s, p):
     """At Sunrise, in turn order: draw a trail card (up to the hand size and one more), then play one. (definitions/trailblazer-jmt/game.yaml:670)"""
+    if s.shared_piles is not None and s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     p.drew_today = True
     # draw_trail, written in place
     n = max(1, p.hand_size + 1 - len(p.hand))
@@ -1038,6 +1018,16 @@ def load_gear(s, p, agent_random, auto_single, item):
 
 def take_arrowhead(s, p, agent_random, auto_single):
     """take_arrowhead (definitions/trailblazer-jmt/game.yaml:407)"""
+    if s.shared_piles is not None and s.shared_piles & 7:
+        # a judged clone's piles this may change, made its own first (arrow_deck, arrow_offer, arrowheads): owned_on_write.py
+        if s.shared_piles & 1:
+            s.arrow_deck = s.arrow_deck.copy()
+        if s.shared_piles & 2:
+            s.arrow_offer = s.arrow_offer.copy()
+        if s.shared_piles & 4:
+            for holder in s.players:
+                holder.arrowheads = holder.arrowheads.copy()
+        s.shared_piles &= 1048568
     if len(s.arrow_offer) > 0:
         options_head = []
         for head_card in s.arrow_offer:
@@ -1061,6 +1051,16 @@ def take_arrowhead(s, p, agent_random, auto_single):
 
 def advance_elevation(s, p, agent_random, auto_single):
     """Move the tent 1 space; every 3rd space rewards; past the last space each use scores 1. (definitions/trailblazer-jmt/game.yaml:414)"""
+    if s.shared_piles is not None and s.shared_piles & 7:
+        # a judged clone's piles this may change, made its own first (arrow_deck, arrow_offer, arrowheads): owned_on_write.py
+        if s.shared_piles & 1:
+            s.arrow_deck = s.arrow_deck.copy()
+        if s.shared_piles & 2:
+            s.arrow_offer = s.arrow_offer.copy()
+        if s.shared_piles & 4:
+            for holder in s.players:
+                holder.arrowheads = holder.arrowheads.copy()
+        s.shared_piles &= 1048568
     if p.elevation >= 24:
         p.points += 1
     else:
@@ -1147,6 +1147,16 @@ def advance_elevation(s, p, agent_random, auto_single):
 
 def instant_field_guide(s, p, agent_random, auto_single):
     """Draw a Field Guide Card from the top of the deck, gaining all benefits at no cost. (definitions/trailblazer-jmt/game.yaml:611)"""
+    if s.shared_piles is not None and s.shared_piles & 704:
+        # a judged clone's piles this may change, made its own first (guide_deck, guide_discard, guides): owned_on_write.py
+        if s.shared_piles & 64:
+            s.guide_deck = s.guide_deck.copy()
+        if s.shared_piles & 128:
+            s.guide_discard = s.guide_discard.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.guides = holder.guides.copy()
+        s.shared_piles &= 1047871
     if len(s.guide_deck) == 0:
         draw(s.readable, s.guide_discard, s.guide_deck, len(s.guide_discard))
         shuffle(s.readable, s.guide_deck)
@@ -2087,6 +2097,14 @@ def instant_destination_any(s, p):
 
 def instant_destination(s, p, agent_random, auto_single):
     """Acquire a Destination Card (paying its cost, with no Tracks token or Explore space). (definitions/trailblazer-jmt/game.yaml:634)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.destinations = holder.destinations.copy()
+        s.shared_piles &= 1048551
     if instant_destination_any(s, p):
         options_card = []
         for card_card in s.destination_display:
@@ -2137,6 +2155,16 @@ def resolve_trail_cards_benefit_count(s):
 
 def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'trail_cards' prints as its benefit, by the card's number."""
+    if s.shared_piles is not None and s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     effect_number = TRAIL_CARDS_BENEFIT_EFFECTS[card_row]
     if effect_number == 0:
         # take, written in place
@@ -2443,6 +2471,16 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
 
 def do_play_trail(s, p, agent_random, auto_single, card):
     """Play a trail card for its benefit, then load or use its gear (an obstacle needs its gear loaded). (definitions/trailblazer-jmt/game.yaml:677)"""
+    if s.shared_piles is not None and s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     p.played_today = True
     p.hand.remove(TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
@@ -2469,6 +2507,14 @@ def do_play_trail(s, p, agent_random, auto_single, card):
 
 def do_discard_for_water(s, p, card):
     """At sunrise any trail card may be played for 1 water, without its benefit or gear. (definitions/trailblazer-jmt/game.yaml:688)"""
+    if s.shared_piles is not None and s.shared_piles & 132096:
+        # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 916479
     p.played_today = True
     p.hand.remove(TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
@@ -2483,6 +2529,14 @@ def do_discard_for_water(s, p, card):
 
 def do_pass_card(s, p, agent_random, auto_single, card):
     """Mountain Pass: play a trail card from the hand for its benefit, without its gear (an obstacle too). (definitions/trailblazer-jmt/game.yaml:785)"""
+    if s.shared_piles is not None and s.shared_piles & 132096:
+        # a judged clone's piles this may change, made its own first (hand, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 916479
     clamped = p.pass_plays - 1
     if clamped < 0:
         clamped = 0
@@ -2496,6 +2550,13 @@ def do_pass_card(s, p, agent_random, auto_single, card):
 
 def do_hike(s, p):
     """Move one section, paying the Map Pack section, the JMT marker and the weather; 1 hardship per requirement not met. (definitions/trailblazer-jmt/game.yaml:702)"""
+    if s.shared_piles is not None and s.shared_piles & 40:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations_removed): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 32:
+            s.destinations_removed = s.destinations_removed.copy()
+        s.shared_piles &= 1048535
     clamped = p.tracks - (2 if p.section == 10 - 1 else 1)
     if clamped < 0:
         clamped = 0
@@ -2831,6 +2892,14 @@ def do_discover_min(s, guide):
 
 def do_discover(s, p, agent_random, auto_single, guide):
     """Pay the cost shown above the Field Guide's display space, take it and its reward (a river returns the Tracks token), then its gear. (definitions/trailblazer-jmt/game.yaml:735)"""
+    if s.shared_piles is not None and s.shared_piles & 768:
+        # a judged clone's piles this may change, made its own first (guide_market, guides): owned_on_write.py
+        if s.shared_piles & 256:
+            s.guide_market = s.guide_market.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.guides = holder.guides.copy()
+        s.shared_piles &= 1047807
     pay_guide_spaces_cost(s, p, do_discover_min(s, guide) - 1)
     clamped = p.tracks - 1
     if clamped < 0:
@@ -2904,6 +2973,14 @@ def do_discover(s, p, agent_random, auto_single, guide):
 
 def do_explore(s, p, agent_random, auto_single, card):
     """Pay a destination's cost and score its points; the first of each type gives its Exploration bonus. (definitions/trailblazer-jmt/game.yaml:747)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.destinations = holder.destinations.copy()
+        s.shared_piles &= 1048551
     pay_destinations_cost(s, p, card)
     clamped = p.tracks - 1
     if clamped < 0:
@@ -3012,6 +3089,16 @@ def do_remove_hardship(s, p):
 
 def do_mountain_pass(s, p):
     """Draw 2 trail cards and play any 2, without their gear; one hiker a day. (definitions/trailblazer-jmt/game.yaml:775)"""
+    if s.shared_piles is not None and s.shared_piles & 197632:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck, trail_discard): owned_on_write.py
+        if s.shared_piles & 1024:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 65536:
+            s.trail_deck = s.trail_deck.copy()
+        if s.shared_piles & 131072:
+            s.trail_discard = s.trail_discard.copy()
+        s.shared_piles &= 850943
     clamped = p.tracks - 1
     if clamped < 0:
         clamped = 0
@@ -3118,6 +3205,19 @@ def robo_place_min_2(s, p):
 
 def robo_place(s, p, spot):
     """The Robo-Hiker's Tracks token on a space, without resource limits. (definitions/trailblazer-jmt/game.yaml:543)"""
+    if s.shared_piles is not None and s.shared_piles & 792:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations, guide_market, guides): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.destinations = holder.destinations.copy()
+        if s.shared_piles & 256:
+            s.guide_market = s.guide_market.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.guides = holder.guides.copy()
+        s.shared_piles &= 1047783
     if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) != -1:
         if (ROBO_SPOTS_SITE[spot] if spot >= 0 else none_read()) < 0:
             none_read()
@@ -3265,6 +3365,23 @@ def do_robo_turn_any(s, p):
 
 def do_robo_turn(s, p, agent_random, auto_single):
     """The Robo-Hiker's turn: its last Tracks token may hike; otherwise it reveals cards until one can be done. (definitions/trailblazer-jmt/game.yaml:794)"""
+    if s.shared_piles is not None and s.shared_piles & 63528:
+        # a judged clone's piles this may change, made its own first (destination_display, destinations_removed, robo_current, robo_deck, robo_old, robo_skipped, robo_used): owned_on_write.py
+        if s.shared_piles & 8:
+            s.destination_display = s.destination_display.copy()
+        if s.shared_piles & 32:
+            s.destinations_removed = s.destinations_removed.copy()
+        if s.shared_piles & 2048:
+            s.robo_current = s.robo_current.copy()
+        if s.shared_piles & 4096:
+            s.robo_deck = s.robo_deck.copy()
+        if s.shared_piles & 8192:
+            s.robo_old = s.robo_old.copy()
+        if s.shared_piles & 16384:
+            s.robo_skipped = s.robo_skipped.copy()
+        if s.shared_piles & 32768:
+            s.robo_used = s.robo_used.copy()
+        s.shared_piles &= 985047
     if p.tracks == 1 and p.section < 10 and s.robo_pace == 0:
         if p.idle_rounds >= 2 or p.hiker_card:
             s.robo_pace = 1
@@ -3424,6 +3541,13 @@ def missions_goal(s, p, card_row):
 
 def round_sunrise(s, p):
     """A step of the round."""
+    if s.shared_piles is not None and s.shared_piles & 786432:
+        # a judged clone's piles this may change, made its own first (weather_bag, weather_chart): owned_on_write.py
+        if s.shared_piles & 262144:
+            s.weather_bag = s.weather_bag.copy()
+        if s.shared_piles & 524288:
+            s.weather_chart = s.weather_chart.copy()
+        s.shared_piles &= 262143
     if s.weather_bag:
         s.weather_chart.append(s.weather_bag.pop())
 
@@ -4212,6 +4336,23 @@ def round_group_upkeep(s, p):
 
 def round_sunset(s, p):
     """A step of the round."""
+    if s.shared_piles is not None and s.shared_piles & 61888:
+        # a judged clone's piles this may change, made its own first (guide_deck, guide_discard, guide_market, robo_deck, robo_old, robo_skipped, robo_used): owned_on_write.py
+        if s.shared_piles & 64:
+            s.guide_deck = s.guide_deck.copy()
+        if s.shared_piles & 128:
+            s.guide_discard = s.guide_discard.copy()
+        if s.shared_piles & 256:
+            s.guide_market = s.guide_market.copy()
+        if s.shared_piles & 4096:
+            s.robo_deck = s.robo_deck.copy()
+        if s.shared_piles & 8192:
+            s.robo_old = s.robo_old.copy()
+        if s.shared_piles & 16384:
+            s.robo_skipped = s.robo_skipped.copy()
+        if s.shared_piles & 32768:
+            s.robo_used = s.robo_used.copy()
+        s.shared_piles &= 986687
     if s.round < 12:
         if FIELD_GUIDES_IDS[s.leftmost] in s.guide_market:
             move_card(s.guide_market, s.guide_discard, FIELD_GUIDES_IDS[s.leftmost])
@@ -4247,27 +4388,28 @@ def round_sunset(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.trail_discard = list(s.trail_discard)
+    c.shared_piles = None
+    c.trail_deck = s.trail_deck.copy()
+    c.trail_discard = s.trail_discard.copy()
     c.boxed_trail = s.boxed_trail
-    c.guide_deck = list(s.guide_deck)
-    c.guide_market = list(s.guide_market)
-    c.guide_discard = list(s.guide_discard)
+    c.guide_deck = s.guide_deck.copy()
+    c.guide_market = s.guide_market.copy()
+    c.guide_discard = s.guide_discard.copy()
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
     c.destination_box = s.destination_box
-    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
-    c.destination_display = list(s.destination_display)
-    c.destinations_removed = list(s.destinations_removed)
+    c.destination_decks = dict(zip(s.destination_decks, map(list.copy, s.destination_decks.values())))
+    c.destination_display = s.destination_display.copy()
+    c.destinations_removed = s.destinations_removed.copy()
     c.region = s.region
-    c.weather_bag = list(s.weather_bag)
-    c.weather_chart = list(s.weather_chart)
+    c.weather_bag = s.weather_bag.copy()
+    c.weather_chart = s.weather_chart.copy()
     c.marker_bag = s.marker_bag
-    c.trail_markers = list(s.trail_markers)
+    c.trail_markers = s.trail_markers.copy()
     c.pack_box = s.pack_box
-    c.arrow_deck = list(s.arrow_deck)
-    c.arrow_offer = list(s.arrow_offer)
-    c.golden = list(s.golden)
+    c.arrow_deck = s.arrow_deck.copy()
+    c.arrow_offer = s.arrow_offer.copy()
+    c.golden = s.golden.copy()
     c.site_use = list(s.site_use)
     c.explore_used = s.explore_used
     c.lodge_taken = s.lodge_taken
@@ -4282,13 +4424,13 @@ def clone(s):
     c.full_packs = s.full_packs
     c.summits = s.summits
     c.explorers = s.explorers
-    c.mission_deck = list(s.mission_deck)
-    c.skill_deck = list(s.skill_deck)
-    c.robo_deck = list(s.robo_deck)
-    c.robo_current = list(s.robo_current)
-    c.robo_used = list(s.robo_used)
-    c.robo_skipped = list(s.robo_skipped)
-    c.robo_old = list(s.robo_old)
+    c.mission_deck = s.mission_deck.copy()
+    c.skill_deck = s.skill_deck.copy()
+    c.robo_deck = s.robo_deck.copy()
+    c.robo_current = s.robo_current.copy()
+    c.robo_used = s.robo_used.copy()
+    c.robo_skipped = s.robo_skipped.copy()
+    c.robo_old = s.robo_old.copy()
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
@@ -4302,7 +4444,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -4346,46 +4488,47 @@ def clone(s):
         q.elevation_medal = p.elevation_medal
         q.explored_kinds = p.explored_kinds
         q.robot = p.robot
-        q.offered_missions = list(p.offered_missions)
-        q.kept_missions = list(p.kept_missions)
+        q.offered_missions = p.offered_missions.copy()
+        q.kept_missions = p.kept_missions.copy()
         q.missions_done = p.missions_done
-        q.offered_skills = list(p.offered_skills)
-        q.kept_skills = list(p.kept_skills)
+        q.offered_skills = p.offered_skills.copy()
+        q.kept_skills = p.kept_skills.copy()
         q.idle_rounds = p.idle_rounds
         q.hiker_card = p.hiker_card
-        q.hand = list(p.hand)
+        q.hand = p.hand.copy()
         q.hand_size = p.hand_size
-        q.guides = list(p.guides)
-        q.map_pack = list(p.map_pack)
-        q.destinations = list(p.destinations)
-        q.arrowheads = list(p.arrowheads)
+        q.guides = p.guides.copy()
+        q.map_pack = p.map_pack.copy()
+        q.destinations = p.destinations.copy()
+        q.arrowheads = p.arrowheads.copy()
         c.players.append(q)
     return c
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (golden, kept_missions, kept_skills, map_pack, mission_deck, offered_missions, offered_skills, skill_deck, trail_markers); the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (arrow_deck, arrow_offer, arrowheads, destination_display, destinations, destinations_removed, guide_deck, guide_discard, guide_market, guides, hand, robo_current, robo_deck, robo_old, robo_skipped, robo_used, trail_deck, trail_discard, weather_bag, weather_chart)."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.trail_discard = list(s.trail_discard)
+    c.shared_piles = 1048575
+    c.trail_deck = s.trail_deck
+    c.trail_discard = s.trail_discard
     c.boxed_trail = s.boxed_trail
-    c.guide_deck = list(s.guide_deck)
-    c.guide_market = list(s.guide_market)
-    c.guide_discard = list(s.guide_discard)
+    c.guide_deck = s.guide_deck
+    c.guide_market = s.guide_market
+    c.guide_discard = s.guide_discard
     c.leftmost = s.leftmost
     c.guide_gaps = s.guide_gaps
     c.destination_box = s.destination_box
-    c.destination_decks = dict(zip(s.destination_decks, map(list, s.destination_decks.values())))
-    c.destination_display = list(s.destination_display)
-    c.destinations_removed = list(s.destinations_removed)
+    c.destination_decks = dict(zip(s.destination_decks, map(list.copy, s.destination_decks.values())))
+    c.destination_display = s.destination_display
+    c.destinations_removed = s.destinations_removed
     c.region = s.region
-    c.weather_bag = list(s.weather_bag)
-    c.weather_chart = list(s.weather_chart)
+    c.weather_bag = s.weather_bag
+    c.weather_chart = s.weather_chart
     c.marker_bag = s.marker_bag
     c.trail_markers = s.trail_markers
     c.pack_box = s.pack_box
-    c.arrow_deck = list(s.arrow_deck)
-    c.arrow_offer = list(s.arrow_offer)
+    c.arrow_deck = s.arrow_deck
+    c.arrow_offer = s.arrow_offer
     c.golden = s.golden
     c.site_use = list(s.site_use)
     c.explore_used = s.explore_used
@@ -4403,11 +4546,11 @@ def clone_judged(s):
     c.explorers = s.explorers
     c.mission_deck = s.mission_deck
     c.skill_deck = s.skill_deck
-    c.robo_deck = list(s.robo_deck)
-    c.robo_current = list(s.robo_current)
-    c.robo_used = list(s.robo_used)
-    c.robo_skipped = list(s.robo_skipped)
-    c.robo_old = list(s.robo_old)
+    c.robo_deck = s.robo_deck
+    c.robo_current = s.robo_current
+    c.robo_used = s.robo_used
+    c.robo_skipped = s.robo_skipped
+    c.robo_old = s.robo_old
     c.robo_pace = s.robo_pace
     c.team_hardship = s.team_hardship
     c.pace_broken = s.pace_broken
@@ -4421,7 +4564,7 @@ def clone_judged(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -4472,12 +4615,12 @@ def clone_judged(s):
         q.kept_skills = p.kept_skills
         q.idle_rounds = p.idle_rounds
         q.hiker_card = p.hiker_card
-        q.hand = list(p.hand)
+        q.hand = p.hand
         q.hand_size = p.hand_size
-        q.guides = list(p.guides)
+        q.guides = p.guides
         q.map_pack = p.map_pack
-        q.destinations = list(p.destinations)
-        q.arrowheads = list(p.arrowheads)
+        q.destinations = p.destinations
+        q.arrowheads = p.arrowheads
         c.players.append(q)
     return c
 
@@ -4949,8 +5092,8 @@ def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for m in p.kept_missions:
-        if MISSIONS_KIND_BY_ID[m] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
-            total += MISSIONS_POINTS_BY_ID[m]
+        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
+            total += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
     return total
 
 
@@ -4975,7 +5118,7 @@ def total_score_sum_4(s):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in s.golden:
-        total += ARROWHEADS_POINTS_BY_ID[a]
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
     return total
 
 
@@ -4983,7 +5126,7 @@ def total_score_sum_5(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in p.arrowheads:
-        total += ARROWHEADS_POINTS_BY_ID[a]
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
     return total
 
 
@@ -4992,7 +5135,7 @@ def total_score_sum_6_max(q):
     best = 0
     found = False
     for a in q.arrowheads:
-        value = ARROWHEADS_POINTS_BY_ID[a]
+        value = ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
         if not found or value > best:
             best = value
             found = True
@@ -5012,7 +5155,7 @@ def total_score_sum_7_sum_count_count(c, q):
     """The count() of a generator in total_score_sum_7_sum_count, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in q.guides:
-        if FIELD_GUIDES_CATEGORY_BY_ID[g_] == c:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
             total += 1
     return total
 
@@ -5038,7 +5181,7 @@ def total_score_sum_7_sum_2(q):
     """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in q.arrowheads:
-        total += ARROWHEADS_POINTS_BY_ID[a]
+        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
     return total
 
 
@@ -5064,7 +5207,7 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     c_table_0 = [0] * 5
     for c_table_0_item in p.guides:
-        c_table_0_value = FIELD_GUIDES_CATEGORY_BY_ID[c_table_0_item]
+        c_table_0_value = FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[c_table_0_item]]
         if 0 <= c_table_0_value and c_table_0_value < 5:
             c_table_0[c_table_0_value] += 1
     scored_if_0 = p.section == 10 or s.round < 12
@@ -5514,6 +5657,7 @@ def begun_variants_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = None
     s.trail_deck = list(TRAIL_DECK_START)
     s.trail_discard = []
     s.boxed_trail = []
@@ -5814,7 +5958,7 @@ def scored_outcome_sum_count_count(p, c):
     """The count() of a generator in scored_outcome_sum_count, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in p.guides:
-        if FIELD_GUIDES_CATEGORY_BY_ID[g_] == c:
+        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
             total += 1
     return total
 
@@ -5855,35 +5999,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((875, 883, 'draw_trail'),),
-    'load_gear': ((900, 902, 'too_many_moves'), (906, 926, 'change_naturals'), (905, 926, 'take'), (892, 926, 'choose_natural'), (937, 939, 'too_many_moves'), (942, 961, 'change_personals'), (929, 961, 'choose_personal'), (972, 974, 'too_many_moves'), (977, 996, 'change_personals'), (964, 996, 'choose_personal'), (1006, 1008, 'too_many_moves'), (1011, 1030, 'change_personals'), (998, 1030, 'choose_personal')),
-    'take_arrowhead': ((1052, 1054, 'too_many_moves'),),
+    'do_sunrise_draw': ((855, 863, 'draw_trail'),),
+    'load_gear': ((880, 882, 'too_many_moves'), (886, 906, 'change_naturals'), (885, 906, 'take'), (872, 906, 'choose_natural'), (917, 919, 'too_many_moves'), (922, 941, 'change_personals'), (909, 941, 'choose_personal'), (952, 954, 'too_many_moves'), (957, 976, 'change_personals'), (944, 976, 'choose_personal'), (986, 988, 'too_many_moves'), (991, 1010, 'change_personals'), (978, 1010, 'choose_personal')),
+    'take_arrowhead': ((1042, 1044, 'too_many_moves'),),
     'advance_elevation': ((1077, 1089, 'robo_least_personal'), (1100, 1102, 'too_many_moves'), (1105, 1124, 'change_personals'), (1092, 1124, 'choose_personal'), (1135, 1140, 'robo_arrowhead')),
-    'instant_field_guide': ((1167, 1171, 'change_naturals'), (1166, 1171, 'take'), (1180, 1184, 'change_naturals'), (1179, 1184, 'take'), (1191, 1195, 'change_naturals'), (1190, 1195, 'take'), (1202, 1206, 'change_naturals'), (1201, 1206, 'take'), (1158, 1206, 'resolve_field_guides_reward'), (1208, 1214, 'load_or_use')),
-    'exploration_bonus': ((2040, 2042, 'too_many_moves'), (2045, 2064, 'change_personals'), (2032, 2064, 'choose_personal'), (2071, 2075, 'change_naturals'), (2070, 2075, 'take')),
-    'instant_destination': ((2102, 2104, 'too_many_moves'), (2118, 2124, 'load_or_use'), (2108, 2126, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2144, 2148, 'change_naturals'), (2143, 2148, 'take'), (2152, 2156, 'change_naturals'), (2151, 2156, 'take'), (2160, 2164, 'change_naturals'), (2159, 2164, 'take'), (2168, 2172, 'change_naturals'), (2167, 2172, 'take'), (2184, 2188, 'change_naturals'), (2183, 2188, 'take'), (2191, 2195, 'change_naturals'), (2190, 2195, 'take'), (2204, 2220, 'ease_hardship'), (2224, 2228, 'change_naturals'), (2223, 2228, 'take'), (2231, 2235, 'change_naturals'), (2230, 2235, 'take'), (2246, 2248, 'too_many_moves'), (2252, 2272, 'change_naturals'), (2251, 2272, 'take'), (2238, 2272, 'choose_natural'), (2283, 2285, 'too_many_moves'), (2288, 2307, 'change_personals'), (2275, 2307, 'choose_personal'), (2313, 2317, 'change_naturals'), (2312, 2317, 'take'), (2320, 2324, 'change_naturals'), (2319, 2324, 'take'), (2336, 2352, 'ease_hardship'), (2356, 2360, 'change_naturals'), (2355, 2360, 'take'), (2363, 2367, 'change_naturals'), (2362, 2367, 'take'), (2380, 2382, 'too_many_moves'), (2385, 2390, 'load_or_use'), (2372, 2390, 'instant_gear'), (2402, 2404, 'too_many_moves'), (2408, 2428, 'change_naturals'), (2407, 2428, 'take'), (2393, 2428, 'instant_natural_not_water'), (2434, 2439, 'draw_trail'), (2433, 2441, 'instant_trail_cards')),
-    'do_play_trail': ((2452, 2457, 'draw_trail'), (2459, 2465, 'load_or_use')),
-    'do_discard_for_water': ((2477, 2481, 'change_naturals'), (2476, 2481, 'take')),
-    'do_hike': ((2514, 2518, 'change_naturals'), (2510, 2521, 'pay_natural'), (2527, 2531, 'change_naturals'), (2523, 2534, 'pay_natural'), (2540, 2544, 'change_naturals'), (2536, 2547, 'pay_natural'), (2553, 2557, 'change_naturals'), (2549, 2560, 'pay_natural'), (2566, 2570, 'change_personals'), (2562, 2573, 'pay_personal'), (2579, 2583, 'change_personals'), (2575, 2586, 'pay_personal'), (2592, 2596, 'change_personals'), (2588, 2599, 'pay_personal'), (2605, 2609, 'change_personals'), (2601, 2612, 'pay_personal'), (2623, 2643, 'change_personals'), (2620, 2646, 'pay_personal'), (2653, 2673, 'change_naturals'), (2650, 2676, 'pay_natural'), (2683, 2685, 'switch_region'), (2688, 2690, 'switch_region'), (2678, 2694, 'entered_section')),
-    'do_acquire': ((2711, 2714, 'spend_medallion'), (2721, 2741, 'change_naturals'), (2719, 2741, 'take')),
-    'do_discover': ((2852, 2856, 'change_naturals'), (2851, 2856, 'take'), (2865, 2869, 'change_naturals'), (2864, 2869, 'take'), (2876, 2880, 'change_naturals'), (2875, 2880, 'take'), (2887, 2891, 'change_naturals'), (2886, 2891, 'take'), (2843, 2891, 'resolve_field_guides_reward'), (2896, 2902, 'load_or_use')),
-    'do_explore': ((2914, 2917, 'spend_medallion'), (2930, 2936, 'load_or_use'), (2920, 2938, 'take_destination')),
-    'do_resupply': ((2949, 2952, 'spend_medallion'), (2957, 2977, 'change_personals')),
-    'do_remove_hardship': ((2988, 2991, 'spend_medallion'), (2994, 3010, 'ease_hardship')),
-    'do_mountain_pass': ((3021, 3024, 'spend_medallion'), (3027, 3032, 'draw_trail')),
-    'do_first_light': ((3051, 3055, 'change_naturals'), (3049, 3055, 'take')),
-    'robo_place': ((3127, 3147, 'change_naturals'), (3163, 3170, 'robo_buy_guide'), (3173, 3188, 'robo_explore')),
-    'robo_bonus': ((3206, 3206, 'robo_tent'), (3195, 3212, 'resolve_robo_cards_top'), (3228, 3228, 'robo_tent'), (3236, 3236, 'robo_tent'), (3215, 3238, 'resolve_robo_cards_middle'), (3249, 3249, 'robo_tent'), (3241, 3254, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3286, 3288, 'switch_region'), (3291, 3293, 'switch_region'), (3281, 3297, 'entered_section'), (3275, 3297, 'robo_move'), (3304, 3305, 'loop_fails'), (3300, 3327, 'robo_reveal')),
-    'round_trail_play': ((3479, 3487, 'draw_trail'), (3477, 3488, 'do_sunrise_draw'), (3499, 3504, 'draw_trail'), (3506, 3512, 'load_or_use'), (3491, 3514, 'do_play_trail'), (3523, 3527, 'change_naturals'), (3522, 3527, 'take'), (3517, 3527, 'do_discard_for_water'), (3530, 3540, 'do_pass_card'), (3544, 3545, 'too_many_moves'), (3549, 3552, 'after_action_step'), (3547, 3552, 'after_action')),
-    'round_daytime_play': ((3711, 3714, 'spend_medallion'), (3721, 3741, 'change_naturals'), (3719, 3741, 'take'), (3704, 3741, 'do_acquire'), (3751, 3754, 'spend_medallion'), (3759, 3779, 'change_personals'), (3744, 3779, 'do_resupply'), (3804, 3808, 'change_naturals'), (3803, 3808, 'take'), (3817, 3821, 'change_naturals'), (3816, 3821, 'take'), (3828, 3832, 'change_naturals'), (3827, 3832, 'take'), (3839, 3843, 'change_naturals'), (3838, 3843, 'take'), (3795, 3843, 'resolve_field_guides_reward'), (3848, 3854, 'load_or_use'), (3784, 3854, 'do_discover'), (3866, 3869, 'spend_medallion'), (3882, 3888, 'load_or_use'), (3872, 3890, 'take_destination'), (3857, 3890, 'do_explore'), (3899, 3902, 'spend_medallion'), (3905, 3921, 'ease_hardship'), (3893, 3921, 'do_remove_hardship'), (3930, 3933, 'spend_medallion'), (3936, 3941, 'draw_trail'), (3924, 3944, 'do_mountain_pass'), (3947, 3957, 'do_pass_card'), (3969, 3973, 'change_naturals'), (3967, 3973, 'take'), (3960, 3975, 'do_first_light'), (3997, 3999, 'switch_region'), (4002, 4004, 'switch_region'), (3992, 4008, 'entered_section'), (3986, 4008, 'robo_move'), (4015, 4016, 'loop_fails'), (4011, 4038, 'robo_reveal'), (3978, 4042, 'do_robo_turn'), (4046, 4047, 'too_many_moves'), (4051, 4054, 'after_action_step'), (4049, 4054, 'after_action')),
-    'round_refill_play': ((4094, 4099, 'do_trade_water'), (4103, 4104, 'too_many_moves'), (4108, 4111, 'after_action_step'), (4106, 4111, 'after_action')),
-    'round_group_upkeep': ((4199, 4200, 'loop_fails'),), 'round_sunset': ((4219, 4227, 'refill_guides'),),
-    'to_decision': ((4751, 4752, 'finish'), (4779, 4780, 'too_many_moves'), (4784, 4787, 'after_action_step'), (4782, 4787, 'after_action'), (4764, 4792, 'round_trail_act'), (4824, 4825, 'finish'), (4840, 4854, 'start_round'), (4834, 4854, 'new_round'), (4822, 4854, 'next_round')),
-    'act': ((5113, 5114, 'too_many_moves'), (5118, 5121, 'after_action_step'), (5116, 5121, 'after_action'), (5099, 5126, 'round_trail_act'), (5155, 5156, 'too_many_moves'), (5160, 5163, 'after_action_step'), (5158, 5163, 'after_action'), (5129, 5168, 'round_daytime_act'), (5181, 5182, 'too_many_moves'), (5186, 5189, 'after_action_step'), (5184, 5189, 'after_action'), (5171, 5190, 'round_refill_act')),
-    'play': ((5229, 5243, 'start_round'), (5223, 5243, 'new_round'), (5247, 5248, 'round_sunrise'), (5267, 5275, 'refill_guides'), (5263, 5292, 'round_sunset'), (5297, 5298, 'finish'), (5313, 5327, 'start_round'), (5307, 5327, 'new_round'), (5295, 5327, 'next_round')),
-    'begun_kits': ((5379, 5384, 'draw_trail'),),
-    'begun_variants_play': ((5481, 5487, 'do_keep_missions'), (5490, 5493, 'do_keep_skill'), (5498, 5499, 'too_many_moves'), (5503, 5506, 'after_action_step'), (5501, 5506, 'after_action')),
-    'play_begun': ((5647, 5648, 'finish'), (5658, 5663, 'draw_trail'), (5654, 5684, 'begun_kits'), (5687, 5688, 'finish'), (5694, 5695, 'finish'), (5711, 5725, 'start_round'), (5705, 5725, 'new_round'), (5729, 5730, 'round_sunrise'), (5749, 5757, 'refill_guides'), (5745, 5774, 'round_sunset'), (5779, 5780, 'finish'), (5795, 5809, 'start_round'), (5789, 5809, 'new_round'), (5777, 5809, 'next_round')),
+    'instant_field_guide': ((1177, 1181, 'change_naturals'), (1176, 1181, 'take'), (1190, 1194, 'change_naturals'), (1189, 1194, 'take'), (1201, 1205, 'change_naturals'), (1200, 1205, 'take'), (1212, 1216, 'change_naturals'), (1211, 1216, 'take'), (1168, 1216, 'resolve_field_guides_reward'), (1218, 1224, 'load_or_use')),
+    'exploration_bonus': ((2050, 2052, 'too_many_moves'), (2055, 2074, 'change_personals'), (2042, 2074, 'choose_personal'), (2081, 2085, 'change_naturals'), (2080, 2085, 'take')),
+    'instant_destination': ((2120, 2122, 'too_many_moves'), (2136, 2142, 'load_or_use'), (2126, 2144, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2172, 2176, 'change_naturals'), (2171, 2176, 'take'), (2180, 2184, 'change_naturals'), (2179, 2184, 'take'), (2188, 2192, 'change_naturals'), (2187, 2192, 'take'), (2196, 2200, 'change_naturals'), (2195, 2200, 'take'), (2212, 2216, 'change_naturals'), (2211, 2216, 'take'), (2219, 2223, 'change_naturals'), (2218, 2223, 'take'), (2232, 2248, 'ease_hardship'), (2252, 2256, 'change_naturals'), (2251, 2256, 'take'), (2259, 2263, 'change_naturals'), (2258, 2263, 'take'), (2274, 2276, 'too_many_moves'), (2280, 2300, 'change_naturals'), (2279, 2300, 'take'), (2266, 2300, 'choose_natural'), (2311, 2313, 'too_many_moves'), (2316, 2335, 'change_personals'), (2303, 2335, 'choose_personal'), (2341, 2345, 'change_naturals'), (2340, 2345, 'take'), (2348, 2352, 'change_naturals'), (2347, 2352, 'take'), (2364, 2380, 'ease_hardship'), (2384, 2388, 'change_naturals'), (2383, 2388, 'take'), (2391, 2395, 'change_naturals'), (2390, 2395, 'take'), (2408, 2410, 'too_many_moves'), (2413, 2418, 'load_or_use'), (2400, 2418, 'instant_gear'), (2430, 2432, 'too_many_moves'), (2436, 2456, 'change_naturals'), (2435, 2456, 'take'), (2421, 2456, 'instant_natural_not_water'), (2462, 2467, 'draw_trail'), (2461, 2469, 'instant_trail_cards')),
+    'do_play_trail': ((2490, 2495, 'draw_trail'), (2497, 2503, 'load_or_use')),
+    'do_discard_for_water': ((2523, 2527, 'change_naturals'), (2522, 2527, 'take')),
+    'do_hike': ((2575, 2579, 'change_naturals'), (2571, 2582, 'pay_natural'), (2588, 2592, 'change_naturals'), (2584, 2595, 'pay_natural'), (2601, 2605, 'change_naturals'), (2597, 2608, 'pay_natural'), (2614, 2618, 'change_naturals'), (2610, 2621, 'pay_natural'), (2627, 2631, 'change_personals'), (2623, 2634, 'pay_personal'), (2640, 2644, 'change_personals'), (2636, 2647, 'pay_personal'), (2653, 2657, 'change_personals'), (2649, 2660, 'pay_personal'), (2666, 2670, 'change_personals'), (2662, 2673, 'pay_personal'), (2684, 2704, 'change_personals'), (2681, 2707, 'pay_personal'), (2714, 2734, 'change_naturals'), (2711, 2737, 'pay_natural'), (2744, 2746, 'switch_region'), (2749, 2751, 'switch_region'), (2739, 2755, 'entered_section')),
+    'do_acquire': ((2772, 2775, 'spend_medallion'), (2782, 2802, 'change_naturals'), (2780, 2802, 'take')),
+    'do_discover': ((2921, 2925, 'change_naturals'), (2920, 2925, 'take'), (2934, 2938, 'change_naturals'), (2933, 2938, 'take'), (2945, 2949, 'change_naturals'), (2944, 2949, 'take'), (2956, 2960, 'change_naturals'), (2955, 2960, 'take'), (2912, 2960, 'resolve_field_guides_reward'), (2965, 2971, 'load_or_use')),
+    'do_explore': ((2991, 2994, 'spend_medallion'), (3007, 3013, 'load_or_use'), (2997, 3015, 'take_destination')),
+    'do_resupply': ((3026, 3029, 'spend_medallion'), (3034, 3054, 'change_personals')),
+    'do_remove_hardship': ((3065, 3068, 'spend_medallion'), (3071, 3087, 'ease_hardship')),
+    'do_mountain_pass': ((3108, 3111, 'spend_medallion'), (3114, 3119, 'draw_trail')),
+    'do_first_light': ((3138, 3142, 'change_naturals'), (3136, 3142, 'take')),
+    'robo_place': ((3227, 3247, 'change_naturals'), (3263, 3270, 'robo_buy_guide'), (3273, 3288, 'robo_explore')),
+    'robo_bonus': ((3306, 3306, 'robo_tent'), (3295, 3312, 'resolve_robo_cards_top'), (3328, 3328, 'robo_tent'), (3336, 3336, 'robo_tent'), (3315, 3338, 'resolve_robo_cards_middle'), (3349, 3349, 'robo_tent'), (3341, 3354, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3403, 3405, 'switch_region'), (3408, 3410, 'switch_region'), (3398, 3414, 'entered_section'), (3392, 3414, 'robo_move'), (3421, 3422, 'loop_fails'), (3417, 3444, 'robo_reveal')),
+    'round_trail_play': ((3603, 3611, 'draw_trail'), (3601, 3612, 'do_sunrise_draw'), (3623, 3628, 'draw_trail'), (3630, 3636, 'load_or_use'), (3615, 3638, 'do_play_trail'), (3647, 3651, 'change_naturals'), (3646, 3651, 'take'), (3641, 3651, 'do_discard_for_water'), (3654, 3664, 'do_pass_card'), (3668, 3669, 'too_many_moves'), (3673, 3676, 'after_action_step'), (3671, 3676, 'after_action')),
+    'round_daytime_play': ((3835, 3838, 'spend_medallion'), (3845, 3865, 'change_naturals'), (3843, 3865, 'take'), (3828, 3865, 'do_acquire'), (3875, 3878, 'spend_medallion'), (3883, 3903, 'change_personals'), (3868, 3903, 'do_resupply'), (3928, 3932, 'change_naturals'), (3927, 3932, 'take'), (3941, 3945, 'change_naturals'), (3940, 3945, 'take'), (3952, 3956, 'change_naturals'), (3951, 3956, 'take'), (3963, 3967, 'change_naturals'), (3962, 3967, 'take'), (3919, 3967, 'resolve_field_guides_reward'), (3972, 3978, 'load_or_use'), (3908, 3978, 'do_discover'), (3990, 3993, 'spend_medallion'), (4006, 4012, 'load_or_use'), (3996, 4014, 'take_destination'), (3981, 4014, 'do_explore'), (4023, 4026, 'spend_medallion'), (4029, 4045, 'ease_hardship'), (4017, 4045, 'do_remove_hardship'), (4054, 4057, 'spend_medallion'), (4060, 4065, 'draw_trail'), (4048, 4068, 'do_mountain_pass'), (4071, 4081, 'do_pass_card'), (4093, 4097, 'change_naturals'), (4091, 4097, 'take'), (4084, 4099, 'do_first_light'), (4121, 4123, 'switch_region'), (4126, 4128, 'switch_region'), (4116, 4132, 'entered_section'), (4110, 4132, 'robo_move'), (4139, 4140, 'loop_fails'), (4135, 4162, 'robo_reveal'), (4102, 4166, 'do_robo_turn'), (4170, 4171, 'too_many_moves'), (4175, 4178, 'after_action_step'), (4173, 4178, 'after_action')),
+    'round_refill_play': ((4218, 4223, 'do_trade_water'), (4227, 4228, 'too_many_moves'), (4232, 4235, 'after_action_step'), (4230, 4235, 'after_action')),
+    'round_group_upkeep': ((4323, 4324, 'loop_fails'),), 'round_sunset': ((4360, 4368, 'refill_guides'),),
+    'to_decision': ((4894, 4895, 'finish'), (4922, 4923, 'too_many_moves'), (4927, 4930, 'after_action_step'), (4925, 4930, 'after_action'), (4907, 4935, 'round_trail_act'), (4967, 4968, 'finish'), (4983, 4997, 'start_round'), (4977, 4997, 'new_round'), (4965, 4997, 'next_round')),
+    'act': ((5256, 5257, 'too_many_moves'), (5261, 5264, 'after_action_step'), (5259, 5264, 'after_action'), (5242, 5269, 'round_trail_act'), (5298, 5299, 'too_many_moves'), (5303, 5306, 'after_action_step'), (5301, 5306, 'after_action'), (5272, 5311, 'round_daytime_act'), (5324, 5325, 'too_many_moves'), (5329, 5332, 'after_action_step'), (5327, 5332, 'after_action'), (5314, 5333, 'round_refill_act')),
+    'play': ((5372, 5386, 'start_round'), (5366, 5386, 'new_round'), (5390, 5391, 'round_sunrise'), (5410, 5418, 'refill_guides'), (5406, 5435, 'round_sunset'), (5440, 5441, 'finish'), (5456, 5470, 'start_round'), (5450, 5470, 'new_round'), (5438, 5470, 'next_round')),
+    'begun_kits': ((5522, 5527, 'draw_trail'),),
+    'begun_variants_play': ((5624, 5630, 'do_keep_missions'), (5633, 5636, 'do_keep_skill'), (5641, 5642, 'too_many_moves'), (5646, 5649, 'after_action_step'), (5644, 5649, 'after_action')),
+    'play_begun': ((5791, 5792, 'finish'), (5802, 5807, 'draw_trail'), (5798, 5828, 'begun_kits'), (5831, 5832, 'finish'), (5838, 5839, 'finish'), (5855, 5869, 'start_round'), (5849, 5869, 'new_round'), (5873, 5874, 'round_sunrise'), (5893, 5901, 'refill_guides'), (5889, 5918, 'round_sunset'), (5923, 5924, 'finish'), (5939, 5953, 'start_round'), (5933, 5953, 'new_round'), (5921, 5953, 'next_round')),
 }

@@ -65,6 +65,7 @@ cdef class State:
     cdef public list decision_moves
     cdef public object decision_arguments
     cdef public long decision_count
+    cdef public object shared_piles
 
 @cython.locals(p=Player, s=State)
 cpdef State lower_state(object state)
@@ -72,10 +73,12 @@ cpdef State lower_state(object state)
 @cython.locals(bits=object, low=object, p=Player, seat=long)
 cpdef object raise_state(object state, State s)
 
+@cython.locals(holder=Player)
 cdef object do_place_camp(State s, Player p, long camp, long spot)
 
 cdef long none_read()
 
+@cython.locals(holder=Player)
 cdef object do_place_trail(State s, Player p, long card, long spot, long turn, long mark)
 
 cdef object do_set_out(State s, Player p, long traveller, object exit_)
@@ -83,12 +86,13 @@ cdef object do_set_out(State s, Player p, long traveller, object exit_)
 @cython.locals(t=long, t_held=long)
 cdef object round_travellers_rested(State s, Player p)
 
+@cython.locals(holder=Player)
 cdef object round_deal(State s, Player p)
 
 @cython.locals(action=long, agent_random=Draw, block=object, camp=long, drawn=long, k=long, move=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object, watched=bint)
 cdef object round_camp_play(object state, State s, list randoms, object observe)
 
-@cython.locals(t=long)
+@cython.locals(holder=Player, t=long)
 cdef object round_travellers_stand(State s, Player p)
 
 @cython.locals(action=long, agent_random=Draw, block=object, card=long, drawn=long, k=long, left=long, mark=long, move=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, size_1=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object, watched=bint)
@@ -127,7 +131,7 @@ cdef bint round_goals_award_any(State s, object g_)
 @cython.locals(clamped=long, g_=object, q=Player)
 cdef object round_goals_award(State s, Player p)
 
-@cython.locals(q=Player)
+@cython.locals(holder=Player, q=Player)
 cdef object round_pass_hands(State s, Player p)
 
 @cython.locals(t=long, t_held=long)
@@ -145,10 +149,10 @@ cdef long round_camp_next(State s)
 @cython.locals(block=object, camp=long, k=long, moves=list, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, values=object, values_camp=object, values_spot=object)
 cdef long round_camp_count(State s)
 
-@cython.locals(arguments=list, card=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, spot=long, turn=long)
+@cython.locals(arguments=list, card=long, holder=Player, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, spot=long, turn=long)
 cdef long round_turn_next(State s)
 
-@cython.locals(block=object, card=long, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
+@cython.locals(block=object, card=long, holder=Player, k=long, mark=long, moves=list, my_animals_in_play=bint, n=long, p=Player, picks=list, seat=long, size=long, spot=long, total=long, turn=long, values=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cdef long round_turn_count(State s)
 
 @cython.locals(arguments=list, exit_=object, moves=list, n=long, p=Player, picks=list, seat=long, traveller=long)

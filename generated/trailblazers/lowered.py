@@ -180,12 +180,14 @@ class State:
         'animal_supply', 'option_animal_module', 'option_mode', 'players', 'moves', 'readable', 'rnd',
         'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes',
         'idle_turns', 'max_moves', 'end_requested', 'decision_moves', 'decision_arguments', 'decision_count',
+        'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = None
     g = state.g
     s.trail_deck = [TRAIL_CARDS_NUMBERS[c] for c in g.trail_deck]
     s.box = [TRAIL_CARDS_NUMBERS[c] for c in g.box]
@@ -352,6 +354,11 @@ def raise_state(state, s):
 
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
+    if s.shared_piles is not None and s.shared_piles & 1:
+        # a judged clone's piles this may change, made its own first (camps): owned_on_write.py
+        for holder in s.players:
+            holder.camps = holder.camps.copy()
+        s.shared_piles &= 30
     p.camps.remove(camp)
     tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
@@ -364,6 +371,11 @@ def none_read():
 
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
+    if s.shared_piles is not None and s.shared_piles & 4:
+        # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
+        for holder in s.players:
+            holder.hand = holder.hand.copy()
+        s.shared_piles &= 27
     if mark == 1:
         p.hand.remove(card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
@@ -391,6 +403,14 @@ def round_travellers_rested(s, p):
 
 def round_deal(s, p):
     """A step of the round, for each player."""
+    if s.shared_piles is not None and s.shared_piles & 12:
+        # a judged clone's piles this may change, made its own first (hand, trail_deck): owned_on_write.py
+        if s.shared_piles & 4:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 8:
+            s.trail_deck = s.trail_deck.copy()
+        s.shared_piles &= 19
     draw(s.readable, s.trail_deck, p.hand, 8)
 
 
@@ -438,6 +458,15 @@ def round_camp_play(state, s, randoms, observe):
 
 def round_travellers_stand(s, p):
     """A step of the round, for each player."""
+    if s.shared_piles is not None and s.shared_piles & 17:
+        # a judged clone's piles this may change, made its own first (camps, unused_camps): owned_on_write.py
+        if s.shared_piles & 1:
+            for holder in s.players:
+                holder.camps = holder.camps.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.unused_camps = holder.unused_camps.copy()
+        s.shared_piles &= 14
     if s.option_mode == 1 and s.round == 2:
         for t in range(3):
             if TRAIL_TYPES_CAMP[t] not in p.camps:
@@ -693,6 +722,14 @@ def round_goals_award(s, p):
 
 def round_pass_hands(s, p):
     """A step of the round."""
+    if s.shared_piles is not None and s.shared_piles & 6:
+        # a judged clone's piles this may change, made its own first (discards, hand): owned_on_write.py
+        if s.shared_piles & 2:
+            s.discards = s.discards.copy()
+        if s.shared_piles & 4:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        s.shared_piles &= 25
     if len(s.players[0].hand) > 2:
         if s.round == 1 or s.round == 3:
             held = [q.hand for q in s.players]
@@ -722,12 +759,13 @@ def round_campfires(s, p):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
-    c.box = list(s.box)
-    c.discards = list(s.discards)
+    c.shared_piles = None
+    c.trail_deck = s.trail_deck.copy()
+    c.box = s.box.copy()
+    c.discards = s.discards.copy()
     c.goal_deck = s.goal_deck
-    c.in_game_goals = list(s.in_game_goals)
-    c.end_game_goals = list(s.end_game_goals)
+    c.in_game_goals = s.in_game_goals.copy()
+    c.end_game_goals = s.end_game_goals.copy()
     c.goal_slot = list(s.goal_slot)
     c.animal_supply = list(s.animal_supply)
     c.option_animal_module = s.option_animal_module
@@ -736,7 +774,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -755,15 +793,15 @@ def clone(s):
     for p in s.players:
         q = Player()
         q.seat = p.seat
-        q.hand = list(p.hand)
-        q.camps = list(p.camps)
-        q.area = list(p.area)
+        q.hand = p.hand.copy()
+        q.camps = p.camps.copy()
+        q.area = p.area.copy()
         q.area_kept = p.area_kept.copy(q.area)
         q.goals_won = p.goals_won
         q.qualifying = p.qualifying
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
-        q.unused_camps = list(p.unused_camps)
+        q.unused_camps = p.unused_camps.copy()
         q.travellers = dict(p.travellers)
         q.travelling = p.travelling
         q.camped_early = p.camped_early
@@ -775,11 +813,12 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals); the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (camps, discards, hand, trail_deck, unused_camps)."""
     c = State()
-    c.trail_deck = list(s.trail_deck)
+    c.shared_piles = 31
+    c.trail_deck = s.trail_deck
     c.box = s.box
-    c.discards = list(s.discards)
+    c.discards = s.discards
     c.goal_deck = s.goal_deck
     c.in_game_goals = s.in_game_goals
     c.end_game_goals = s.end_game_goals
@@ -791,7 +830,7 @@ def clone_judged(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -810,15 +849,15 @@ def clone_judged(s):
     for p in s.players:
         q = Player()
         q.seat = p.seat
-        q.hand = list(p.hand)
-        q.camps = list(p.camps)
-        q.area = list(p.area)
+        q.hand = p.hand
+        q.camps = p.camps
+        q.area = p.area.copy()
         q.area_kept = p.area_kept.copy(q.area)
         q.goals_won = p.goals_won
         q.qualifying = p.qualifying
         q.goal_points = p.goal_points
         q.player_cards = p.player_cards
-        q.unused_camps = list(p.unused_camps)
+        q.unused_camps = p.unused_camps
         q.travellers = dict(p.travellers)
         q.travelling = p.travelling
         q.camped_early = p.camped_early
@@ -887,6 +926,11 @@ def round_camp_count(s):
 
 def round_turn_next(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    if s.shared_piles is not None and s.shared_piles & 4:
+        # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
+        for holder in s.players:
+            holder.hand = holder.hand.copy()
+        s.shared_piles &= 27
     n = len(s.players)
     if s.picks is None:
         picks = [2] * n
@@ -919,6 +963,11 @@ def round_turn_next(s):
 
 def round_turn_count(s):
     """Who decides next in the round step turn-1 (GameState.next_pick), their legal moves counted in blocks in `s.moves`, their number in `s.decision_count`; -1 when no one can, and the step is over."""
+    if s.shared_piles is not None and s.shared_piles & 4:
+        # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
+        for holder in s.players:
+            holder.hand = holder.hand.copy()
+        s.shared_piles &= 27
     n = len(s.players)
     if s.picks is None:
         picks = [2] * n
@@ -1236,7 +1285,6 @@ def total_score_sum_4(p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    scored_if_0 = p.travelling != 0
     scored_0 = 0
     for g_ in s.end_game_goals:
         measured_0 = goals_measure(s, p, GOALS_NUMBERS[g_])
@@ -1244,7 +1292,7 @@ def total_score(s, p):
             measured_1 = len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > measured_0])])
             if 1 + measured_1 <= 3:
                 scored_0 += slot_points(1 + measured_1)
-    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_0 + (total_score_sum_2(p) if scored_if_0 else 0) + (total_score_sum_3(p) if scored_if_0 else 0) + (total_score_sum_4(p) if p.final_fire != 0 else 0)
+    return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_0 + total_score_sum_2(p) + total_score_sum_3(p) + total_score_sum_4(p)
 
 
 def is_eligible(s, p):
@@ -1802,6 +1850,7 @@ def begun_decks(s, p):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = None
     s.trail_deck = list(TRAIL_DECK_START)
     s.box = []
     s.discards = []
@@ -2102,12 +2151,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((426, 427, 'do_place_camp'), (431, 432, 'too_many_moves')),
-    'round_turn_play': ((498, 499, 'do_place_trail'), (515, 523, 'do_place_trail'), (528, 529, 'too_many_moves')),
-    'round_first_move_play': ((578, 578, 'do_set_out'), (583, 584, 'too_many_moves')),
-    'to_decision': ((1023, 1024, 'finish'), (1141, 1142, 'finish'), (1156, 1157, 'start_round'), (1150, 1157, 'new_round'), (1139, 1157, 'next_round')),
-    'act': ((1278, 1279, 'too_many_moves'), (1269, 1280, 'round_camp_act'), (1292, 1293, 'too_many_moves'), (1283, 1294, 'round_turn_act'), (1306, 1307, 'too_many_moves'), (1297, 1308, 'round_first_move_act'), (1320, 1321, 'too_many_moves'), (1311, 1322, 'round_turn_act'), (1334, 1335, 'too_many_moves'), (1325, 1336, 'round_first_move_act'), (1348, 1349, 'too_many_moves'), (1339, 1350, 'round_turn_act'), (1362, 1363, 'too_many_moves'), (1353, 1364, 'round_first_move_act')),
-    'act_drawn': ((1388, 1389, 'too_many_moves'), (1371, 1390, 'round_camp_drawn'), (1424, 1425, 'too_many_moves'), (1393, 1426, 'round_turn_drawn'), (1443, 1444, 'too_many_moves'), (1429, 1445, 'round_first_move_drawn'), (1479, 1480, 'too_many_moves'), (1448, 1481, 'round_turn_drawn'), (1498, 1499, 'too_many_moves'), (1484, 1500, 'round_first_move_drawn'), (1534, 1535, 'too_many_moves'), (1503, 1536, 'round_turn_drawn'), (1553, 1554, 'too_many_moves'), (1539, 1555, 'round_first_move_drawn')),
-    'play': ((1583, 1584, 'start_round'), (1577, 1584, 'new_round'), (1591, 1595, 'round_travellers_rested'), (1600, 1600, 'round_deal'), (1608, 1613, 'round_travellers_stand'), (1623, 1630, 'round_travel'), (1635, 1637, 'round_goals_check'), (1642, 1653, 'round_pass_hands'), (1663, 1670, 'round_travel'), (1675, 1677, 'round_goals_check'), (1682, 1693, 'round_pass_hands'), (1703, 1710, 'round_travel'), (1715, 1717, 'round_goals_check'), (1722, 1733, 'round_pass_hands'), (1739, 1746, 'round_campfires'), (1751, 1752, 'finish'), (1766, 1767, 'start_round'), (1760, 1767, 'new_round'), (1749, 1767, 'next_round')),
-    'play_begun': ((1868, 1869, 'finish'), (1884, 1885, 'start_round'), (1878, 1885, 'new_round'), (1892, 1896, 'round_travellers_rested'), (1901, 1901, 'round_deal'), (1909, 1914, 'round_travellers_stand'), (1924, 1931, 'round_travel'), (1936, 1938, 'round_goals_check'), (1943, 1954, 'round_pass_hands'), (1964, 1971, 'round_travel'), (1976, 1978, 'round_goals_check'), (1983, 1994, 'round_pass_hands'), (2004, 2011, 'round_travel'), (2016, 2018, 'round_goals_check'), (2023, 2034, 'round_pass_hands'), (2040, 2047, 'round_campfires'), (2052, 2053, 'finish'), (2067, 2068, 'start_round'), (2061, 2068, 'new_round'), (2050, 2068, 'next_round')),
+    'round_camp_play': ((446, 447, 'do_place_camp'), (451, 452, 'too_many_moves')),
+    'round_turn_play': ((527, 528, 'do_place_trail'), (544, 552, 'do_place_trail'), (557, 558, 'too_many_moves')),
+    'round_first_move_play': ((607, 607, 'do_set_out'), (612, 613, 'too_many_moves')),
+    'to_decision': ((1072, 1073, 'finish'), (1190, 1191, 'finish'), (1205, 1206, 'start_round'), (1199, 1206, 'new_round'), (1188, 1206, 'next_round')),
+    'act': ((1326, 1327, 'too_many_moves'), (1317, 1328, 'round_camp_act'), (1340, 1341, 'too_many_moves'), (1331, 1342, 'round_turn_act'), (1354, 1355, 'too_many_moves'), (1345, 1356, 'round_first_move_act'), (1368, 1369, 'too_many_moves'), (1359, 1370, 'round_turn_act'), (1382, 1383, 'too_many_moves'), (1373, 1384, 'round_first_move_act'), (1396, 1397, 'too_many_moves'), (1387, 1398, 'round_turn_act'), (1410, 1411, 'too_many_moves'), (1401, 1412, 'round_first_move_act')),
+    'act_drawn': ((1436, 1437, 'too_many_moves'), (1419, 1438, 'round_camp_drawn'), (1472, 1473, 'too_many_moves'), (1441, 1474, 'round_turn_drawn'), (1491, 1492, 'too_many_moves'), (1477, 1493, 'round_first_move_drawn'), (1527, 1528, 'too_many_moves'), (1496, 1529, 'round_turn_drawn'), (1546, 1547, 'too_many_moves'), (1532, 1548, 'round_first_move_drawn'), (1582, 1583, 'too_many_moves'), (1551, 1584, 'round_turn_drawn'), (1601, 1602, 'too_many_moves'), (1587, 1603, 'round_first_move_drawn')),
+    'play': ((1631, 1632, 'start_round'), (1625, 1632, 'new_round'), (1639, 1643, 'round_travellers_rested'), (1648, 1648, 'round_deal'), (1656, 1661, 'round_travellers_stand'), (1671, 1678, 'round_travel'), (1683, 1685, 'round_goals_check'), (1690, 1701, 'round_pass_hands'), (1711, 1718, 'round_travel'), (1723, 1725, 'round_goals_check'), (1730, 1741, 'round_pass_hands'), (1751, 1758, 'round_travel'), (1763, 1765, 'round_goals_check'), (1770, 1781, 'round_pass_hands'), (1787, 1794, 'round_campfires'), (1799, 1800, 'finish'), (1814, 1815, 'start_round'), (1808, 1815, 'new_round'), (1797, 1815, 'next_round')),
+    'play_begun': ((1917, 1918, 'finish'), (1933, 1934, 'start_round'), (1927, 1934, 'new_round'), (1941, 1945, 'round_travellers_rested'), (1950, 1950, 'round_deal'), (1958, 1963, 'round_travellers_stand'), (1973, 1980, 'round_travel'), (1985, 1987, 'round_goals_check'), (1992, 2003, 'round_pass_hands'), (2013, 2020, 'round_travel'), (2025, 2027, 'round_goals_check'), (2032, 2043, 'round_pass_hands'), (2053, 2060, 'round_travel'), (2065, 2067, 'round_goals_check'), (2072, 2083, 'round_pass_hands'), (2089, 2096, 'round_campfires'), (2101, 2102, 'finish'), (2116, 2117, 'start_round'), (2110, 2117, 'new_round'), (2099, 2117, 'next_round')),
 }

@@ -280,42 +280,20 @@ ROUTES_ENDS = (
     (18, 20, 5), (4, 6, 2),
 )
 
-TREKS_ORIGIN_BY_ID = {
-    'long-01': 0, 'long-02': 1, 'long-03': 5, 'long-04': 2, 'long-05': 7, 'long-06': 8, 'short-01': 6,
-    'short-02': 9, 'short-03': 15, 'short-04': 13, 'short-05': 3, 'short-06': 10, 'short-07': 25,
-    'short-08': 7, 'short-09': 16, 'short-10': 15, 'short-11': 3, 'short-12': 5, 'short-13': 19,
-    'short-14': 7, 'short-15': 2, 'short-16': 20, 'short-17': 23, 'short-18': 3, 'short-19': 24,
-    'short-20': 4, 'short-21': 2, 'short-22': 13, 'short-23': 12, 'short-24': 19, 'short-25': 2,
-    'short-26': 20, 'short-27': 1, 'short-28': 3, 'short-29': 4, 'short-30': 15, 'short-31': 1,
-    'short-32': 19, 'short-33': 7, 'short-34': 20, 'short-35': 12, 'short-36': 19, 'short-37': 9,
-    'short-38': 1, 'short-39': 16, 'short-40': 17, 'short-41': 1, 'short-42': 10, 'short-43': 19,
-    'short-44': 11, 'short-45': 1,
-}
+TREKS_ORIGIN = (
+    0, 1, 5, 2, 7, 8, 6, 9, 15, 13, 3, 10, 25, 7, 16, 15, 3, 5, 19, 7, 2, 20, 23, 3, 24, 4, 2, 13, 12, 19, 2,
+    20, 1, 3, 4, 15, 1, 19, 7, 20, 12, 19, 9, 1, 16, 17, 1, 10, 19, 11, 1,
+)
 
-TREKS_DESTINATION_BY_ID = {
-    'long-01': 24, 'long-02': 29, 'long-03': 24, 'long-04': 25, 'long-05': 22, 'long-06': 23, 'short-01': 12,
-    'short-02': 13, 'short-03': 16, 'short-04': 15, 'short-05': 12, 'short-06': 14, 'short-07': 27,
-    'short-08': 9, 'short-09': 18, 'short-10': 17, 'short-11': 11, 'short-12': 10, 'short-13': 23,
-    'short-14': 11, 'short-15': 11, 'short-16': 28, 'short-17': 29, 'short-18': 7, 'short-19': 27,
-    'short-20': 10, 'short-21': 8, 'short-22': 16, 'short-23': 15, 'short-24': 24, 'short-25': 10,
-    'short-26': 26, 'short-27': 5, 'short-28': 8, 'short-29': 13, 'short-30': 18, 'short-31': 6,
-    'short-32': 25, 'short-33': 15, 'short-34': 27, 'short-35': 16, 'short-36': 28, 'short-37': 16,
-    'short-38': 11, 'short-39': 20, 'short-40': 21, 'short-41': 8, 'short-42': 17, 'short-43': 26,
-    'short-44': 17, 'short-45': 9,
-}
+TREKS_DESTINATION = (
+    24, 29, 24, 25, 22, 23, 12, 13, 16, 15, 12, 14, 27, 9, 18, 17, 11, 10, 23, 11, 11, 28, 29, 7, 27, 10, 8,
+    16, 15, 24, 10, 26, 5, 8, 13, 18, 6, 25, 15, 27, 16, 28, 16, 11, 20, 21, 8, 17, 26, 17, 9,
+)
 
-TREKS_POINTS_BY_ID = {
-    'long-01': 22, 'long-02': 22, 'long-03': 20, 'long-04': 21, 'long-05': 19, 'long-06': 19, 'short-01': 5,
-    'short-02': 5, 'short-03': 5, 'short-04': 5, 'short-05': 5, 'short-06': 5, 'short-07': 5, 'short-08': 5,
-    'short-09': 6, 'short-10': 6, 'short-11': 6, 'short-12': 6, 'short-13': 6, 'short-14': 6, 'short-15': 7,
-    'short-16': 7, 'short-17': 7, 'short-18': 7, 'short-19': 7, 'short-20': 7, 'short-21': 8, 'short-22': 8,
-    'short-23': 8, 'short-24': 8, 'short-25': 9, 'short-26': 9, 'short-27': 9, 'short-28': 9, 'short-29': 9,
-    'short-30': 10, 'short-31': 10, 'short-32': 10, 'short-33': 10, 'short-34': 11, 'short-35': 11,
-    'short-36': 11, 'short-37': 12, 'short-38': 12, 'short-39': 13, 'short-40': 13, 'short-41': 13,
-    'short-42': 13, 'short-43': 13, 'short-44': 14, 'short-45': 14,
-}
-
-KEPT_TREKS_SUMS = {}
+TREKS_POINTS = (
+    22, 22, 20, 21, 19, 19, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9,
+    9, 9, 10, 10, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 13, 13, 14, 14,
+)
 
 PROVISION_DECK_START = (
     'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
@@ -365,13 +343,14 @@ class State:
         'boxed_treks', 'claimed_routes', 'players', 'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks',
         'turn', 'round', 'lead', 'first_player', 'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves',
         'end_requested', 'decision_moves', 'final_turns', 'decision_arguments', 'turn_resets_due',
-        'decision_count', 'decision_kept',
+        'decision_count', 'decision_kept', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = None
     g = state.g
     s.provision_deck = g.provision_deck
     s.face_up = g.face_up
@@ -527,6 +506,18 @@ def end_turn(s):
 
 def do_draw_provisions(s, p, agent_random, auto_single, first):
     """Draw 2 provision cards from the deck or the face-up row (3 with Temple Blessing #3); only one face-up wild a turn. (definitions/trek-to-zion/game.yaml:197)"""
+    if s.shared_piles is not None and s.shared_piles & 78:
+        # a judged clone's piles this may change, made its own first (discards, face_up, hand, provision_deck): owned_on_write.py
+        if s.shared_piles & 2:
+            s.discards = s.discards.copy()
+        if s.shared_piles & 4:
+            s.face_up = s.face_up.copy()
+        if s.shared_piles & 8:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        if s.shared_piles & 64:
+            s.provision_deck = s.provision_deck.copy()
+        s.shared_piles &= 177
     # take_provision, written in place
     # refill_deck, written in place
     if len(s.provision_deck) == 0:
@@ -619,6 +610,14 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
 
 def pay_for_trail(s, p, agent_random, auto_single, route, colour):
     """Cards of the chosen colour first, then wilds, then (Temple Blessing #1) a set of three matching cards of another colour for each card still missing, the player choosing each set. (definitions/trek-to-zion/game.yaml:155)"""
+    if s.shared_piles is not None and s.shared_piles & 10:
+        # a judged clone's piles this may change, made its own first (discards, hand): owned_on_write.py
+        if s.shared_piles & 2:
+            s.discards = s.discards.copy()
+        if s.shared_piles & 8:
+            for holder in s.players:
+                holder.hand = holder.hand.copy()
+        s.shared_piles &= 245
     need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
     own = min(need, p.hand_counts[colour])
     # discard_cards, written in place
@@ -691,6 +690,19 @@ def do_claim(s, p, agent_random, auto_single, route, colour):
 
 def do_draw_treks(s, p, agent_random, auto_single):
     """Draw 3 more short trek cards and keep at least one. (definitions/trek-to-zion/game.yaml:223)"""
+    if s.shared_piles is not None and s.shared_piles & 177:
+        # a judged clone's piles this may change, made its own first (boxed_treks, kept_treks, offered, short_trek_deck): owned_on_write.py
+        if s.shared_piles & 1:
+            s.boxed_treks = s.boxed_treks.copy()
+        if s.shared_piles & 16:
+            for holder in s.players:
+                holder.kept_treks = holder.kept_treks.copy()
+        if s.shared_piles & 32:
+            for holder in s.players:
+                holder.offered = holder.offered.copy()
+        if s.shared_piles & 128:
+            s.short_trek_deck = s.short_trek_deck.copy()
+        s.shared_piles &= 78
     draw(s.readable, s.short_trek_deck, p.offered, 3)
     options_kept = subsets(p.offered, 1)
     if not options_kept:
@@ -904,19 +916,20 @@ def round_turn_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
-    c.provision_deck = list(s.provision_deck)
-    c.face_up = list(s.face_up)
-    c.discards = list(s.discards)
+    c.shared_piles = None
+    c.provision_deck = s.provision_deck.copy()
+    c.face_up = s.face_up.copy()
+    c.discards = s.discards.copy()
     c.trek_deck = s.trek_deck
     c.long_trek_deck = s.long_trek_deck
-    c.short_trek_deck = list(s.short_trek_deck)
-    c.boxed_treks = list(s.boxed_treks)
+    c.short_trek_deck = s.short_trek_deck.copy()
+    c.boxed_treks = s.boxed_treks.copy()
     c.claimed_routes = s.claimed_routes
     c.readable = s.readable
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -938,10 +951,62 @@ def clone(s):
     for p in s.players:
         q = Player()
         q.seat = p.seat
-        q.hand = list(p.hand)
+        q.hand = p.hand.copy()
         q.hand_counts = list(p.hand_counts)
-        q.kept_treks = list(p.kept_treks)
-        q.offered = list(p.offered)
+        q.kept_treks = p.kept_treks.copy()
+        q.offered = p.offered.copy()
+        q.wagons = p.wagons
+        q.temples_left = p.temples_left
+        q.temples = p.temples
+        q.claimed = p.claimed
+        q.points = p.points
+        q.took_face_up_wild = p.took_face_up_wild
+        c.players.append(q)
+    return c
+
+
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (boxed_treks, discards, face_up, hand, kept_treks, offered, provision_deck, short_trek_deck)."""
+    c = State()
+    c.shared_piles = 255
+    c.provision_deck = s.provision_deck
+    c.face_up = s.face_up
+    c.discards = s.discards
+    c.trek_deck = s.trek_deck
+    c.long_trek_deck = s.long_trek_deck
+    c.short_trek_deck = s.short_trek_deck
+    c.boxed_treks = s.boxed_treks
+    c.claimed_routes = s.claimed_routes
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else s.picks.copy()
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.turn_resets_due = s.turn_resets_due
+    c.decision_count = s.decision_count
+    c.decision_kept = s.decision_kept
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.hand = p.hand
+        q.hand_counts = list(p.hand_counts)
+        q.kept_treks = p.kept_treks
+        q.offered = p.offered
         q.wagons = p.wagons
         q.temples_left = p.temples_left
         q.temples = p.temples
@@ -989,9 +1054,8 @@ def round_turn_next(s):
                 CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
                 CLAIM_ROUTE_KEPT[route_key] = route_kept
             for route in route_kept:
-                route_bound = ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-                    if each_1[colour] >= route_bound:
+                    if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
                         moves.append(1 + 3 * (route + 69 * colour))
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
@@ -1111,7 +1175,7 @@ def total_score_sum(p, claimed_joined):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        total += TREKS_POINTS_BY_ID[t] if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]] else -TREKS_POINTS_BY_ID[t]
+        total += TREKS_POINTS[TREKS_NUMBERS[t]] if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]] else -TREKS_POINTS[TREKS_NUMBERS[t]]
     return total
 
 
@@ -1131,14 +1195,7 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     claimed_joined = network_joined_grown(p.claimed, ROUTES_ENDS)
     claimed_longest = network_longest_grown(p.claimed, ROUTES_ENDS)
-    kept_treks_key = (p.claimed, tuple(p.kept_treks))
-    kept_treks_sum = KEPT_TREKS_SUMS.get(kept_treks_key)
-    if kept_treks_sum is None:
-        if len(KEPT_TREKS_SUMS) >= 4096:
-            KEPT_TREKS_SUMS.clear()
-        kept_treks_sum = total_score_sum(p, claimed_joined)
-        KEPT_TREKS_SUMS[kept_treks_key] = kept_treks_sum
-    return p.points + kept_treks_sum + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
+    return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -1338,6 +1395,7 @@ def begun_keep_treks_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = None
     s.provision_deck = list(PROVISION_DECK_START)
     s.face_up = []
     s.discards = []
@@ -1462,7 +1520,7 @@ def scored_outcome_count(p, claimed_joined):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]]:
+        if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]]:
             total += 1
     return total
 
@@ -1485,15 +1543,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((498, 499, 'finish'), (505, 506, 'finish'), (514, 518, 'new_round'), (522, 525, 'start_turn')),
-    'do_draw_provisions': ((532, 534, 'refill_deck'), (547, 549, 'refill_deck'), (531, 551, 'take_provision'), (559, 561, 'too_many_moves'), (565, 567, 'refill_deck'), (580, 582, 'refill_deck'), (564, 584, 'take_provision'), (592, 594, 'too_many_moves'), (598, 600, 'refill_deck'), (613, 615, 'refill_deck'), (597, 617, 'take_provision')),
-    'pay_for_trail': ((625, 631, 'discard_cards'), (634, 639, 'discard_cards'), (651, 653, 'too_many_moves'), (656, 660, 'discard_cards')),
-    'do_claim': ((680, 682, 'too_many_moves'),), 'do_draw_treks': ((702, 704, 'too_many_moves'),),
-    'round_turn_play': ((862, 864, 'too_many_moves'), (845, 871, 'do_claim'), (884, 886, 'too_many_moves'), (876, 891, 'do_draw_treks'), (895, 896, 'too_many_moves')),
-    'to_decision': ((1093, 1094, 'finish'),),
-    'act': ((1171, 1172, 'too_many_moves'), (1158, 1173, 'round_turn_act')),
-    'act_drawn': ((1208, 1209, 'too_many_moves'), (1180, 1210, 'round_turn_drawn')),
-    'play': ((1244, 1248, 'new_round'), (1250, 1253, 'start_turn')),
-    'begun_keep_treks_play': ((1322, 1326, 'do_keep_treks'), (1330, 1331, 'too_many_moves')),
-    'play_begun': ((1400, 1401, 'finish'), (1407, 1409, 'begun_setup_2'), (1412, 1413, 'finish'), (1419, 1420, 'finish'), (1431, 1435, 'new_round'), (1437, 1440, 'start_turn')),
+    'end_turn': ((477, 478, 'finish'), (484, 485, 'finish'), (493, 497, 'new_round'), (501, 504, 'start_turn')),
+    'do_draw_provisions': ((523, 525, 'refill_deck'), (538, 540, 'refill_deck'), (522, 542, 'take_provision'), (550, 552, 'too_many_moves'), (556, 558, 'refill_deck'), (571, 573, 'refill_deck'), (555, 575, 'take_provision'), (583, 585, 'too_many_moves'), (589, 591, 'refill_deck'), (604, 606, 'refill_deck'), (588, 608, 'take_provision')),
+    'pay_for_trail': ((624, 630, 'discard_cards'), (633, 638, 'discard_cards'), (650, 652, 'too_many_moves'), (655, 659, 'discard_cards')),
+    'do_claim': ((679, 681, 'too_many_moves'),), 'do_draw_treks': ((714, 716, 'too_many_moves'),),
+    'round_turn_play': ((874, 876, 'too_many_moves'), (857, 883, 'do_claim'), (896, 898, 'too_many_moves'), (888, 903, 'do_draw_treks'), (907, 908, 'too_many_moves')),
+    'to_decision': ((1157, 1158, 'finish'),),
+    'act': ((1228, 1229, 'too_many_moves'), (1215, 1230, 'round_turn_act')),
+    'act_drawn': ((1265, 1266, 'too_many_moves'), (1237, 1267, 'round_turn_drawn')),
+    'play': ((1301, 1305, 'new_round'), (1307, 1310, 'start_turn')),
+    'begun_keep_treks_play': ((1379, 1383, 'do_keep_treks'), (1387, 1388, 'too_many_moves')),
+    'play_begun': ((1458, 1459, 'finish'), (1465, 1467, 'begun_setup_2'), (1470, 1471, 'finish'), (1477, 1478, 'finish'), (1489, 1493, 'new_round'), (1495, 1498, 'start_turn')),
 }

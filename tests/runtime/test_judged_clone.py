@@ -2,10 +2,11 @@
 judged_clone.py, runtime/lowered.py `LoweredWorld.clone_judged`).
 
 Greedy weighs each move on a copy of the world and drops it; `clone_judged` shares with the world the piles that no
-action, flow, worth or write-back of the module can change. Here: the analysis copies every list a function may
-change or let escape, and prints nothing where a record or the readable state goes to a function of unknown effect;
-and at decisions of random games of the two games that share piles, greedy's worths are those of `clone`, and the
-world weighed keeps every pile as it was.
+action, flow, worth or write-back of the module can change, and those that only functions naming the state `s` change,
+each of which makes them the copy's own first (owned_on_write.py). Here: the analysis copies every list a function
+without `s` may change or let escape, guards a function that reads a pile across a call that may change it, and prints
+nothing where a record or the readable state goes to a function of unknown effect; and at decisions of random games
+of the games that share piles, greedy's worths are those of `clone`, and the world weighed keeps every pile as it was.
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ import types
 
 import pytest
 
-from compiler.codegen.lower.ir import LIST, Assign, Attr, Call, Const, Do, ForIn, Function, Item, Local, Module, \
-    Record, Return, Slot
+from compiler.codegen.lower.ir import LIST, Assign, Attr, Call, Const, Do, ForIn, Function, If, Item, Local, \
+    Module, Record, Return, Slot, walk_ir
 from compiler.codegen.lower.judged_clone import judged_clone
 from runtime.agents import SeatView
 from runtime.lookahead import greedy_worth, looking_ahead, weighed
@@ -40,11 +41,22 @@ def module_of(body: list, extra: tuple = ()) -> Module:
 
 
 def shared_by(module: Module) -> set:
+    """The piles `clone_judged` shares, those copied on first write among them."""
     judged = {fn.name: fn for fn in module.functions}.get("clone_judged")
     if judged is None:
         return set()
     return {x.target.name for x in judged.body if isinstance(x, Assign) and isinstance(x.target, Attr)
-            and isinstance(x.value, Attr)}
+            and isinstance(x.value, Attr) and x.target.name != "shared_piles"}
+
+
+def owned_by(module: Module, name: str) -> set:
+    """The piles function `name` of `module` makes the state's own before it runs (its guard's copies)."""
+    fn = {fn.name: fn for fn in module.functions}[name]
+    guard = fn.body[0]
+    if not (isinstance(guard, If) and "shared_piles" in repr(guard.branches[0][0])):
+        return set()
+    return {x.target.name for x in walk_ir(guard.branches[0][1]) if isinstance(x, Assign)
+            and isinstance(x.target, Attr) and x.target.name != "shared_piles"}
 
 
 def test_only_the_piles_every_use_of_which_reads_them_are_shared():
@@ -61,7 +73,37 @@ def test_only_the_piles_every_use_of_which_reads_them_are_shared():
         Assign(Local("m"), Attr(Attr(S, "method"), "append")),           # a method taken to be called later
         Return(Attr(S, "returned")),
     ]
-    assert shared_by(judged_clone(module_of(body))) == {"shown", "box", "kept", "walked"}
+    module = judged_clone(module_of(body))
+    # every other pile is changed by `act` only, which names the state `s`: copied there, on first write
+    assert shared_by(module) == set(PILES)
+    assert owned_by(module, "act") == set(PILES) - {"shown", "box", "kept", "walked"}
+    assert "shared_piles" in {slot.name for slot in module.records[1].slots}
+
+
+def test_a_pile_changed_where_the_state_is_not_named_s_is_copied_by_the_clone():
+    pop = Function("pop_deck", (("t", "State"),), "", [Do(Call(Attr(Attr(Local("t"), "deck"), "pop"), ()))])
+    body = [Do(Call(Local("pop_deck"), (S,))), Do(Call(Attr(Attr(S, "hand"), "pop"), ()))]
+    module = judged_clone(module_of(body, (pop,)))
+    assert shared_by(module) == set(PILES) - {"deck"}
+    assert owned_by(module, "act") == {"hand"} and owned_by(module, "pop_deck") == set()
+
+
+def test_a_pile_read_across_a_call_that_may_change_it_is_made_the_states_own_before():
+    # `act` walks `walked` while `drop` (called in the loop) pops it: the walk must be over the copy's own list
+    drop = Function("drop", (("s", "State"),), "", [Do(Call(Attr(Attr(S, "walked"), "pop"), ()))])
+    body = [ForIn("c", Attr(S, "walked"), (Do(Call(Local("drop"), (S,))),)),
+            Assign(Local("n"), Call(Local("len"), (Attr(S, "shown"),))), Do(Call(Local("drop"), (S,)))]
+    module = judged_clone(module_of(body, (drop,)))
+    assert owned_by(module, "drop") == {"walked"} and owned_by(module, "act") == {"walked"}
+
+
+def test_every_state_made_starts_sharing_nothing():
+    made = Function("new_state", (), "", [Assign(S, Call(Local("State"))), Return(S)], public=True)
+    module = judged_clone(module_of([Do(Call(Attr(Attr(S, "deck"), "pop"), ()))], (made,)))
+    fns = {fn.name: fn for fn in module.functions}
+    for name in ("clone", "new_state"):
+        assert fns[name].body[1] == Assign(Attr(fns[name].body[0].target, "shared_piles"), Const(None))
+    assert fns["clone_judged"].body[1] == Assign(Attr(Local("c"), "shared_piles"), Const(1))
 
 
 def test_no_judged_clone_where_a_record_or_the_readable_state_goes_to_a_function_of_unknown_effect():
@@ -73,10 +115,11 @@ def test_no_judged_clone_where_a_record_or_the_readable_state_goes_to_a_function
     # the runtime's draw and shuffle change only the piles handed with it; a rules error raised changes nothing
     kept = reads + [Do(Call(Local("shuffle"), (Attr(S, "readable"), Attr(S, "deck")))),
                     Do(Call(Attr(Attr(S, "readable"), "check_round_limit"), ()))]
-    assert shared_by(judged_clone(module_of(kept))) == set(PILES) - {"deck"}
+    assert shared_by(judged_clone(module_of(kept))) == set(PILES)
+    assert owned_by(judged_clone(module_of(kept)), "act") == {"deck"}
 
 
-GAMES = ("trailblazer_jmt", "trailblazers")
+GAMES = ("trail_story_america", "trailblazer_jmt", "trailblazers", "trek_to_zion")
 
 
 def positions(game, players: int, seed: int, every: int) -> list:

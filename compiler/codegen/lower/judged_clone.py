@@ -6,6 +6,8 @@ back into the readable state, `raise_state`); then the copy is dropped. `clone` 
 of them in JMT, where a move and its flow change a handful. `clone_judged` is `clone` but for the list slots that none
 of those functions (nor any they call) can change: those are shared with the world cloned, which nothing changes while
 its copies are judged. The copy may still assign such a slot a new list of its own: the shared one is left as it was.
+The piles those functions may change are shared too where every function that changes one names the state `s`: it
+makes them the copy's own before it runs (owned_on_write.py).
 
 The analysis reads the module's final IR, by slot name (a player's and the state's slots of one name alike), and errs
 on the side of a change: a list slot is shared only where every use of it in those functions only reads it (its length,
@@ -15,11 +17,19 @@ is copied. Where a record (the state, a player) is handed to a function the modu
 change any of its lists, no `clone_judged` is printed, and the runtime clones with `clone`; likewise where the readable
 state is handed to what might change its piles, which hold the shared lists once a world is written back. The
 write-back itself only reads the slots (it writes the readable state's fields).
+
+Both clones copy a pile as `p.hand.copy()` (`copied_by_method`), not `list(p.hand)`: the same new list, made by the
+list's own method, which takes a list from the interpreter's free ones where the type's call (`list(...)`) allocates
+it anew and extends it through the generic sequence protocol (callgrind, a list of 12: ~490 instructions to copy and
+free against ~760). A map that is a C array in the native build (printing.py `slot_declaration`) keeps `list(...)`,
+which Cython reads as the array made a Python list.
 """
 from __future__ import annotations
 
-from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, ForIn, ForRange, Function, If, Item, ListComp, Local, \
+from .ir import Aggregate, Assign, Attr, Bin, Call, Cond, Const, ForIn, ForRange, Function, If, Item, ListComp, Local, \
     Module, Node, Unary, While, body_walked, functions_reached, walk_ir
+from .owned_on_write import SLOT, all_shared, owned_on_write
+from .printing import slot_declaration
 
 # what a judged world runs: the move, the flow, the worth and the key of a chance outcome, the write-back to be scored
 ROOTS = ("act", "to_decision", "standing", "chance_key", "raise_state")
@@ -34,32 +44,88 @@ _RECORDS = frozenset({"State", "Player"})
 def judged_clone(module: Module) -> Module:
     """`module` with `clone_judged(s)` added where it prints `clone` and `act`, and some list slot copied by `clone`
     is never changed by what a judged world runs (see the module's docstring); else `module` as it was."""
+    module = copied_by_method(module)
     functions = {fn.name: fn for fn in module.functions}
     clone = functions.get("clone")
     if clone is None or "act" not in functions or "to_decision" not in functions:
         return module
     run = functions_reached(functions, [name for name in ROOTS if name in functions], named=True)
     slots = {slot.name for record in module.records for slot in record.slots}
-    changed = set()
+    changes = {}        # function -> the slots it changes itself
     for fn in run:
         if fn.name in _EDGE:
             continue
         records = {name for name, ctype, *_default in fn.params if ctype in _RECORDS} \
             | {name for name, ctype in fn.locals.items() if ctype in _RECORDS} | {"s", "p", "q", "state"}
+        changed = changes[fn.name] = set()
         if not _uses(fn.body, None, functions, records, slots, changed) or not _readable_kept(fn, functions):
             return module
+    changed = set().union(*changes.values())
     copied = _copied_lists(clone)
     shared = copied - changed
-    if not shared:
+    module, lazy = owned_on_write(module, run, changes, copied & changed, _EDGE)
+    if not shared and not lazy:
         return module
-    body = [_sharing(statement, shared) for statement in clone.body]
+    body = [_sharing(statement, shared | lazy) for statement in clone.body]
+    if lazy:
+        body.insert(1, Assign(Attr(Local("c"), SLOT), Const(all_shared(lazy))))
+    parts = [f"the piles that no move, flow or worth changes are shared, not copied ({', '.join(sorted(shared))})"] \
+        if shared else []
+    if lazy:
+        parts.append("the piles a move, the flow or the worth may change are shared until a function that changes one "
+                     f"first copies it ({', '.join(sorted(lazy))})")
     judged = Function("clone_judged", clone.params,
-                      "`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no "
-                      f"move, flow or worth changes are shared, not copied ({', '.join(sorted(shared))}).",
+                      "`clone` for a world that is only judged after one move (greedy's look-ahead): "
+                      + "; ".join(parts) + ".",
                       body, returns=clone.returns, locals=dict(clone.locals), public=True)
+    clone = next(fn for fn in module.functions if fn.name == "clone")
     at = module.functions.index(clone) + 1
     return Module(module.doc, module.imports, module.records,
                   module.functions[:at] + [judged] + module.functions[at:], module.constants)
+
+
+def copied_by_method(module: Module) -> Module:
+    """`module` with its `clone` copying each pile held as a Python list by the list's method: `c.x = s.x.copy()` for
+    `c.x = list(s.x)`, and a map of piles by `map(list.copy, ...)` (see the module's docstring)."""
+    python_lists = {(record.name, slot.name) for record in module.records for slot in record.slots
+                    if "[" not in slot_declaration(slot, module)}
+    functions = [Function(fn.name, fn.params, fn.doc, [_by_method(x, fn.locals, python_lists) for x in fn.body],
+                          returns=fn.returns, locals=fn.locals, public=fn.public) if fn.name == "clone" else fn
+                 for fn in module.functions]
+    return Module(module.doc, module.imports, module.records, functions, module.constants)
+
+
+def _by_method(statement, local_types: dict, python_lists: set):
+    """`statement` of `clone` with a slot copied by `list(...)` copied by its method, where the slot is a Python
+    list natively too (`python_lists`: (record, slot) pairs); `local_types`: the record each local is."""
+    if isinstance(statement, ForRange):
+        return ForRange(statement.var, statement.count,
+                        tuple(_by_method(x, local_types, python_lists) for x in statement.body),
+                        statement.start, statement.otherwise)
+    if isinstance(statement, ForIn):
+        return ForIn(statement.var, statement.items,
+                     tuple(_by_method(x, local_types, python_lists) for x in statement.body))
+    if not (isinstance(statement, Assign) and isinstance(statement.target, Attr) and statement.op == "="
+            and isinstance(statement.target.obj, Local)
+            and (local_types.get(statement.target.obj.name), statement.target.name) in python_lists):
+        return statement
+    value, name = statement.value, statement.target.name
+    if _list_of_slot(value, name):
+        value = _copy(value.args[0])
+    elif isinstance(value, Cond) and _list_of_slot(value.otherwise, name):     # `None if s.x is None else ...`
+        value = Cond(value.cond, value.then, _copy(value.otherwise.args[0]))
+    elif isinstance(value, Call) and value.func == Local("dict") and len(value.args) == 1 \
+            and isinstance(value.args[0], Call) and value.args[0].func == Local("zip") \
+            and isinstance(value.args[0].args[1], Call) and value.args[0].args[1].func == Local("map") \
+            and value.args[0].args[1].args[0] == Local("list"):      # a pile per key: `dict(zip(d, map(list, ...)))`
+        pairs = value.args[0]
+        piles = Call(Local("map"), (Attr(Local("list"), "copy"),) + pairs.args[1].args[1:])
+        value = Call(Local("dict"), (Call(Local("zip"), (pairs.args[0], piles)),))
+    return Assign(statement.target, value, statement.op)
+
+
+def _copy(slot: Attr) -> Call:
+    return Call(Attr(slot, "copy"), ())
 
 
 def _copied_lists(clone: Function) -> set:
@@ -72,15 +138,22 @@ def _copied_lists(clone: Function) -> set:
 
 
 def _list_of_slot(value, name: str) -> bool:
+    """Is `value` the slot `name` copied: `list(s.name)` or `s.name.copy()`?"""
+    if isinstance(value, Call) and isinstance(value.func, Attr) and value.func.name == "copy" and not value.args:
+        value = value.func.obj
+        return isinstance(value, Attr) and value.name == name
     return isinstance(value, Call) and value.func == Local("list") and len(value.args) == 1 \
         and isinstance(value.args[0], Attr) and value.args[0].name == name
 
 
 def _sharing(statement, shared: set):
-    """`statement` of `clone` with each `c.x = list(s.x)` of a shared slot x written `c.x = s.x` (in its loops too)."""
+    """`statement` of `clone` with each `c.x = s.x.copy()` (or `list(s.x)`) of a shared slot x written `c.x = s.x` (in
+    its loops too)."""
     if isinstance(statement, Assign) and isinstance(statement.target, Attr) and statement.target.name in shared \
             and _list_of_slot(statement.value, statement.target.name):
-        return Assign(statement.target, statement.value.args[0], statement.op)
+        value = statement.value
+        return Assign(statement.target, value.func.obj if isinstance(value.func, Attr) else value.args[0],
+                      statement.op)
     if isinstance(statement, ForRange):
         return ForRange(statement.var, statement.count, tuple(_sharing(x, shared) for x in statement.body),
                         statement.start, statement.otherwise)
