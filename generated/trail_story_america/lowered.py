@@ -426,6 +426,11 @@ STORIES_BONUS_VALUES = (
 
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
+STORY_TOKENS_DIFFICULTY_BY_ID = {
+    'friend_1': 1, 'friend_2': 2, 'friend_3': 3, 'enemy_1': 1, 'enemy_2': 2, 'enemy_3': 3, 'beast_1': 1,
+    'beast_2': 2, 'beast_3': 3, 'mystery_1': 1, 'mystery_2': 2, 'mystery_3': 3,
+}
+
 STORY_BAG_START = (
     'friend_1', 'friend_1', 'friend_1', 'friend_1', 'friend_2', 'friend_2', 'friend_2', 'friend_2',
     'friend_3', 'friend_3', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_2', 'enemy_2', 'enemy_2',
@@ -3316,7 +3321,7 @@ def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.memories:
-        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+        total += STORY_TOKENS_DIFFICULTY_BY_ID[t]
     return total
 
 
@@ -3839,34 +3844,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((895, 896, 'finish'), (902, 903, 'finish'), (911, 915, 'new_round'), (919, 925, 'start_turn')),
-    'draw_for_scout': ((953, 955, 'too_many_moves'),), 'place_token': ((978, 980, 'too_many_moves'),),
-    'gain_experience': ((1008, 1010, 'too_many_moves'),),
-    'do_scout': ((1028, 1032, 'begin_action'), (1045, 1048, 'gain_item'), (1051, 1054, 'gain_item')),
-    'do_travel': ((1089, 1093, 'begin_action'), (1102, 1104, 'too_many_moves'), (1110, 1120, 'draw_story'), (1123, 1135, 'finish_story')),
-    'gain_skill': ((1159, 1161, 'too_many_moves'),),
-    'eat': ((1180, 1181, 'loop_fails'), (1190, 1192, 'too_many_moves'), (1197, 1199, 'give_back_item'), (1203, 1206, 'restore'), (1219, 1221, 'too_many_moves'), (1211, 1223, 'fill_skill')),
-    'pick_benefits': ((1240, 1242, 'too_many_moves'), (1249, 1252, 'restore'), (1255, 1255, 'restore_hope'), (1270, 1272, 'too_many_moves'), (1264, 1275, 'move_forward'), (1246, 1275, 'apply_benefit')),
-    'do_camp': ((1291, 1295, 'begin_action'), (1304, 1304, 'restore_hope'), (1311, 1314, 'restore'), (1321, 1321, 'restore_hope'), (1326, 1329, 'restore'), (1301, 1330, 'resolve_campsites_benefits'), (1340, 1341, 'loop_fails'), (1346, 1350, 'end_camp'), (1335, 1352, 'next_visitor')),
-    'do_find_haven': ((1358, 1363, 'begin_action'), (1373, 1374, 'familiarity')),
-    'do_find_inspiration': ((1380, 1385, 'begin_action'), (1394, 1396, 'too_many_moves'), (1410, 1411, 'familiarity')),
-    'do_write_story': ((1439, 1444, 'begin_action'),),
-    'resolve_tasks_success': ((1483, 1484, 'gain_ability'), (1487, 1490, 'gain_item'), (1497, 1497, 'bonus'), (1500, 1503, 'gain_item'), (1508, 1511, 'gain_item'), (1514, 1523, 'draw_story'), (1528, 1528, 'bonus'), (1531, 1534, 'restore'), (1537, 1537, 'bonus'), (1540, 1543, 'restore'), (1551, 1554, 'gain_item'), (1559, 1562, 'restore'), (1565, 1565, 'restore_hope'), (1568, 1571, 'restore'), (1574, 1577, 'gain_item'), (1580, 1583, 'gain_item'), (1556, 1583, 'resolve_trinkets_on_find'), (1546, 1583, 'gain_trinket'), (1588, 1588, 'restore_hope'), (1591, 1591, 'bonus'), (1594, 1604, 'gain_inspiration'), (1607, 1617, 'gain_inspiration'), (1620, 1620, 'bonus'), (1623, 1633, 'gain_inspiration'), (1636, 1646, 'gain_inspiration')),
-    'discard_item_token': ((1660, 1661, 'give_back_item'), (1670, 1672, 'too_many_moves')),
-    'lose_item': ((1696, 1698, 'too_many_moves'),),
-    'trade_meat_for_story': ((1726, 1728, 'too_many_moves'), (1732, 1733, 'give_back_item'), (1735, 1744, 'draw_story')),
-    'settle': ((1784, 1786, 'too_many_moves'), (1798, 1798, 'restore_hope'), (1803, 1804, 'despair'), (1811, 1812, 'stop_story'), (1795, 1812, 'resolve_tasks_failure'), (1816, 1828, 'finish_story'), (1836, 1848, 'finish_story'), (1814, 1848, 'next_section')),
-    'do_take_story': ((1914, 1915, 'loop_fails'), (1920, 1924, 'end_camp'), (1909, 1926, 'next_visitor')),
-    'do_end_turn': ((1952, 1960, 'after_turn'),),
-    'do_stay_away': ((1985, 1986, 'loop_fails'), (1991, 1995, 'end_camp'), (1980, 1997, 'next_visitor')),
-    'do_enjoy_company': ((2017, 2018, 'loop_fails'), (2023, 2027, 'end_camp'), (2012, 2029, 'next_visitor')),
-    'do_share_story': ((2054, 2055, 'loop_fails'), (2060, 2064, 'end_camp'), (2049, 2066, 'next_visitor')),
-    'round_act_play': ((2213, 2218, 'begin_action'), (2228, 2229, 'familiarity'), (2211, 2229, 'do_find_haven'), (2232, 2234, 'do_discard_item'), (2237, 2253, 'do_attempt'), (2258, 2262, 'begin_action'), (2275, 2278, 'gain_item'), (2281, 2284, 'gain_item'), (2256, 2284, 'do_scout'), (2290, 2294, 'begin_action'), (2302, 2304, 'too_many_moves'), (2310, 2320, 'draw_story'), (2323, 2335, 'finish_story'), (2287, 2335, 'do_travel'), (2340, 2344, 'begin_action'), (2353, 2353, 'restore_hope'), (2360, 2363, 'restore'), (2370, 2370, 'restore_hope'), (2375, 2378, 'restore'), (2350, 2379, 'resolve_campsites_benefits'), (2389, 2390, 'loop_fails'), (2395, 2399, 'end_camp'), (2384, 2401, 'next_visitor'), (2338, 2401, 'do_camp'), (2409, 2414, 'begin_action'), (2406, 2426, 'do_write_story'), (2429, 2431, 'do_pass_task'), (2444, 2445, 'loop_fails'), (2450, 2454, 'end_camp'), (2439, 2456, 'next_visitor'), (2434, 2456, 'do_take_story'), (2459, 2461, 'do_forget'), (2466, 2474, 'after_turn'), (2464, 2476, 'do_end_turn'), (2479, 2479, 'do_skip_travel'), (2483, 2484, 'too_many_moves')),
-    'round_visit_play': ((2534, 2535, 'loop_fails'), (2540, 2544, 'end_camp'), (2529, 2546, 'next_visitor'), (2528, 2546, 'do_stay_away'), (2558, 2559, 'loop_fails'), (2564, 2568, 'end_camp'), (2553, 2570, 'next_visitor'), (2549, 2570, 'do_enjoy_company'), (2585, 2586, 'loop_fails'), (2591, 2595, 'end_camp'), (2580, 2597, 'next_visitor'), (2573, 2597, 'do_share_story'), (2600, 2603, 'do_bond'), (2607, 2608, 'too_many_moves')),
-    'to_decision': ((3067, 3068, 'finish'), (3114, 3115, 'too_many_moves'), (3080, 3116, 'round_act_act'), (3142, 3143, 'too_many_moves'), (3127, 3144, 'round_visit_act')),
-    'act': ((3383, 3384, 'too_many_moves'), (3350, 3385, 'round_act_act'), (3402, 3403, 'too_many_moves'), (3388, 3404, 'round_visit_act')),
-    'play': ((3449, 3453, 'new_round'), (3455, 3461, 'start_turn'), (3465, 3466, 'round_wanderer')),
-    'begun_board': ((3499, 3505, 'place_from_bag'),),
-    'begun_start_play': ((3587, 3589, 'do_start_at'), (3593, 3594, 'too_many_moves')),
-    'play_begun': ((3700, 3701, 'finish'), (3707, 3719, 'begun_placards'), (3722, 3723, 'finish'), (3729, 3730, 'finish'), (3737, 3738, 'finish'), (3755, 3759, 'new_round'), (3761, 3767, 'start_turn'), (3771, 3772, 'round_wanderer')),
+    'end_turn': ((900, 901, 'finish'), (907, 908, 'finish'), (916, 920, 'new_round'), (924, 930, 'start_turn')),
+    'draw_for_scout': ((958, 960, 'too_many_moves'),), 'place_token': ((983, 985, 'too_many_moves'),),
+    'gain_experience': ((1013, 1015, 'too_many_moves'),),
+    'do_scout': ((1033, 1037, 'begin_action'), (1050, 1053, 'gain_item'), (1056, 1059, 'gain_item')),
+    'do_travel': ((1094, 1098, 'begin_action'), (1107, 1109, 'too_many_moves'), (1115, 1125, 'draw_story'), (1128, 1140, 'finish_story')),
+    'gain_skill': ((1164, 1166, 'too_many_moves'),),
+    'eat': ((1185, 1186, 'loop_fails'), (1195, 1197, 'too_many_moves'), (1202, 1204, 'give_back_item'), (1208, 1211, 'restore'), (1224, 1226, 'too_many_moves'), (1216, 1228, 'fill_skill')),
+    'pick_benefits': ((1245, 1247, 'too_many_moves'), (1254, 1257, 'restore'), (1260, 1260, 'restore_hope'), (1275, 1277, 'too_many_moves'), (1269, 1280, 'move_forward'), (1251, 1280, 'apply_benefit')),
+    'do_camp': ((1296, 1300, 'begin_action'), (1309, 1309, 'restore_hope'), (1316, 1319, 'restore'), (1326, 1326, 'restore_hope'), (1331, 1334, 'restore'), (1306, 1335, 'resolve_campsites_benefits'), (1345, 1346, 'loop_fails'), (1351, 1355, 'end_camp'), (1340, 1357, 'next_visitor')),
+    'do_find_haven': ((1363, 1368, 'begin_action'), (1378, 1379, 'familiarity')),
+    'do_find_inspiration': ((1385, 1390, 'begin_action'), (1399, 1401, 'too_many_moves'), (1415, 1416, 'familiarity')),
+    'do_write_story': ((1444, 1449, 'begin_action'),),
+    'resolve_tasks_success': ((1488, 1489, 'gain_ability'), (1492, 1495, 'gain_item'), (1502, 1502, 'bonus'), (1505, 1508, 'gain_item'), (1513, 1516, 'gain_item'), (1519, 1528, 'draw_story'), (1533, 1533, 'bonus'), (1536, 1539, 'restore'), (1542, 1542, 'bonus'), (1545, 1548, 'restore'), (1556, 1559, 'gain_item'), (1564, 1567, 'restore'), (1570, 1570, 'restore_hope'), (1573, 1576, 'restore'), (1579, 1582, 'gain_item'), (1585, 1588, 'gain_item'), (1561, 1588, 'resolve_trinkets_on_find'), (1551, 1588, 'gain_trinket'), (1593, 1593, 'restore_hope'), (1596, 1596, 'bonus'), (1599, 1609, 'gain_inspiration'), (1612, 1622, 'gain_inspiration'), (1625, 1625, 'bonus'), (1628, 1638, 'gain_inspiration'), (1641, 1651, 'gain_inspiration')),
+    'discard_item_token': ((1665, 1666, 'give_back_item'), (1675, 1677, 'too_many_moves')),
+    'lose_item': ((1701, 1703, 'too_many_moves'),),
+    'trade_meat_for_story': ((1731, 1733, 'too_many_moves'), (1737, 1738, 'give_back_item'), (1740, 1749, 'draw_story')),
+    'settle': ((1789, 1791, 'too_many_moves'), (1803, 1803, 'restore_hope'), (1808, 1809, 'despair'), (1816, 1817, 'stop_story'), (1800, 1817, 'resolve_tasks_failure'), (1821, 1833, 'finish_story'), (1841, 1853, 'finish_story'), (1819, 1853, 'next_section')),
+    'do_take_story': ((1919, 1920, 'loop_fails'), (1925, 1929, 'end_camp'), (1914, 1931, 'next_visitor')),
+    'do_end_turn': ((1957, 1965, 'after_turn'),),
+    'do_stay_away': ((1990, 1991, 'loop_fails'), (1996, 2000, 'end_camp'), (1985, 2002, 'next_visitor')),
+    'do_enjoy_company': ((2022, 2023, 'loop_fails'), (2028, 2032, 'end_camp'), (2017, 2034, 'next_visitor')),
+    'do_share_story': ((2059, 2060, 'loop_fails'), (2065, 2069, 'end_camp'), (2054, 2071, 'next_visitor')),
+    'round_act_play': ((2218, 2223, 'begin_action'), (2233, 2234, 'familiarity'), (2216, 2234, 'do_find_haven'), (2237, 2239, 'do_discard_item'), (2242, 2258, 'do_attempt'), (2263, 2267, 'begin_action'), (2280, 2283, 'gain_item'), (2286, 2289, 'gain_item'), (2261, 2289, 'do_scout'), (2295, 2299, 'begin_action'), (2307, 2309, 'too_many_moves'), (2315, 2325, 'draw_story'), (2328, 2340, 'finish_story'), (2292, 2340, 'do_travel'), (2345, 2349, 'begin_action'), (2358, 2358, 'restore_hope'), (2365, 2368, 'restore'), (2375, 2375, 'restore_hope'), (2380, 2383, 'restore'), (2355, 2384, 'resolve_campsites_benefits'), (2394, 2395, 'loop_fails'), (2400, 2404, 'end_camp'), (2389, 2406, 'next_visitor'), (2343, 2406, 'do_camp'), (2414, 2419, 'begin_action'), (2411, 2431, 'do_write_story'), (2434, 2436, 'do_pass_task'), (2449, 2450, 'loop_fails'), (2455, 2459, 'end_camp'), (2444, 2461, 'next_visitor'), (2439, 2461, 'do_take_story'), (2464, 2466, 'do_forget'), (2471, 2479, 'after_turn'), (2469, 2481, 'do_end_turn'), (2484, 2484, 'do_skip_travel'), (2488, 2489, 'too_many_moves')),
+    'round_visit_play': ((2539, 2540, 'loop_fails'), (2545, 2549, 'end_camp'), (2534, 2551, 'next_visitor'), (2533, 2551, 'do_stay_away'), (2563, 2564, 'loop_fails'), (2569, 2573, 'end_camp'), (2558, 2575, 'next_visitor'), (2554, 2575, 'do_enjoy_company'), (2590, 2591, 'loop_fails'), (2596, 2600, 'end_camp'), (2585, 2602, 'next_visitor'), (2578, 2602, 'do_share_story'), (2605, 2608, 'do_bond'), (2612, 2613, 'too_many_moves')),
+    'to_decision': ((3072, 3073, 'finish'), (3119, 3120, 'too_many_moves'), (3085, 3121, 'round_act_act'), (3147, 3148, 'too_many_moves'), (3132, 3149, 'round_visit_act')),
+    'act': ((3388, 3389, 'too_many_moves'), (3355, 3390, 'round_act_act'), (3407, 3408, 'too_many_moves'), (3393, 3409, 'round_visit_act')),
+    'play': ((3454, 3458, 'new_round'), (3460, 3466, 'start_turn'), (3470, 3471, 'round_wanderer')),
+    'begun_board': ((3504, 3510, 'place_from_bag'),),
+    'begun_start_play': ((3592, 3594, 'do_start_at'), (3598, 3599, 'too_many_moves')),
+    'play_begun': ((3705, 3706, 'finish'), (3712, 3724, 'begun_placards'), (3727, 3728, 'finish'), (3734, 3735, 'finish'), (3742, 3743, 'finish'), (3760, 3764, 'new_round'), (3766, 3772, 'start_turn'), (3776, 3777, 'round_wanderer')),
 }

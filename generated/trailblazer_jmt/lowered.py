@@ -440,7 +440,38 @@ SKILLS_GOAL_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 
 
 SKILLS_POINTS = (3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 3, 4, 6, 2, 2, 3, 3, 3, 4, 4, 4, 4, 3, 5)
 
-ARROWHEADS_POINTS = (2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7)
+MISSIONS_POINTS_BY_ID = {
+    'mission_01': 3, 'mission_02': 3, 'mission_03': 3, 'mission_04': 2, 'mission_05': 3, 'mission_06': 2,
+    'mission_07': 3, 'mission_08': 4, 'mission_09': 4, 'mission_10': 5, 'mission_11': 5, 'mission_12': 4,
+    'mission_13': 5, 'mission_14': 4, 'mission_15': 6, 'mission_16': 4,
+}
+
+MISSIONS_KIND_BY_ID = {
+    'mission_01': 'during', 'mission_02': 'during', 'mission_03': 'during', 'mission_04': 'during',
+    'mission_05': 'during', 'mission_06': 'during', 'mission_07': 'during', 'mission_08': 'during',
+    'mission_09': 'end', 'mission_10': 'end', 'mission_11': 'end', 'mission_12': 'end', 'mission_13': 'end',
+    'mission_14': 'end', 'mission_15': 'end', 'mission_16': 'end',
+}
+
+ARROWHEADS_POINTS_BY_ID = {
+    'arrowhead_01': 2, 'arrowhead_02': 2, 'arrowhead_03': 3, 'arrowhead_04': 3, 'arrowhead_05': 3,
+    'arrowhead_06': 3, 'arrowhead_07': 4, 'arrowhead_08': 4, 'arrowhead_09': 4, 'arrowhead_10': 4,
+    'arrowhead_11': 5, 'arrowhead_12': 5, 'arrowhead_13': 5, 'arrowhead_14': 6, 'arrowhead_15': 6,
+    'arrowhead_16': 7,
+}
+
+FIELD_GUIDES_CATEGORY_BY_ID = {
+    'animals_01': 0, 'animals_02': 0, 'animals_03': 0, 'animals_04': 0, 'animals_05': 0, 'animals_06': 0,
+    'animals_07': 0, 'animals_08': 0, 'animals_09': 0, 'animals_10': 0, 'animals_11': 0, 'animals_12': 0,
+    'birds_01': 1, 'birds_02': 1, 'birds_03': 1, 'birds_04': 1, 'birds_05': 1, 'birds_06': 1, 'birds_07': 1,
+    'birds_08': 1, 'birds_09': 1, 'birds_10': 1, 'birds_11': 1, 'birds_12': 1, 'trees_01': 2, 'trees_02': 2,
+    'trees_03': 2, 'trees_04': 2, 'trees_05': 2, 'trees_06': 2, 'trees_07': 2, 'trees_08': 2, 'trees_09': 2,
+    'trees_10': 2, 'trees_11': 2, 'trees_12': 2, 'flowers_01': 3, 'flowers_02': 3, 'flowers_03': 3,
+    'flowers_04': 3, 'flowers_05': 3, 'flowers_06': 3, 'flowers_07': 3, 'flowers_08': 3, 'flowers_09': 3,
+    'flowers_10': 3, 'flowers_11': 3, 'flowers_12': 3, 'rivers_01': 4, 'rivers_02': 4, 'rivers_03': 4,
+    'rivers_04': 4, 'rivers_05': 4, 'rivers_06': 4, 'rivers_07': 4, 'rivers_08': 4, 'rivers_09': 4,
+    'rivers_10': 4, 'rivers_11': 4, 'rivers_12': 4,
+}
 
 TRAIL_DECK_START = (
     'travel_01', 'travel_02', 'travel_03', 'travel_04', 'travel_05', 'travel_06', 'travel_07', 'travel_08',
@@ -5092,8 +5123,8 @@ def total_score_sum(s, p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for m in p.kept_missions:
-        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
-            total += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+        if MISSIONS_KIND_BY_ID[m] == 'end' and missions_goal(s, p, MISSIONS_NUMBERS[m]):
+            total += MISSIONS_POINTS_BY_ID[m]
     return total
 
 
@@ -5118,7 +5149,7 @@ def total_score_sum_4(s):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in s.golden:
-        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        total += ARROWHEADS_POINTS_BY_ID[a]
     return total
 
 
@@ -5126,7 +5157,7 @@ def total_score_sum_5(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in p.arrowheads:
-        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        total += ARROWHEADS_POINTS_BY_ID[a]
     return total
 
 
@@ -5135,7 +5166,7 @@ def total_score_sum_6_max(q):
     best = 0
     found = False
     for a in q.arrowheads:
-        value = ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        value = ARROWHEADS_POINTS_BY_ID[a]
         if not found or value > best:
             best = value
             found = True
@@ -5155,7 +5186,7 @@ def total_score_sum_7_sum_count_count(c, q):
     """The count() of a generator in total_score_sum_7_sum_count, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in q.guides:
-        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+        if FIELD_GUIDES_CATEGORY_BY_ID[g_] == c:
             total += 1
     return total
 
@@ -5181,7 +5212,7 @@ def total_score_sum_7_sum_2(q):
     """The sum() of a generator in total_score_sum_7, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for a in q.arrowheads:
-        total += ARROWHEADS_POINTS[ARROWHEADS_NUMBERS[a]]
+        total += ARROWHEADS_POINTS_BY_ID[a]
     return total
 
 
@@ -5207,7 +5238,7 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     c_table_0 = [0] * 5
     for c_table_0_item in p.guides:
-        c_table_0_value = FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[c_table_0_item]]
+        c_table_0_value = FIELD_GUIDES_CATEGORY_BY_ID[c_table_0_item]
         if 0 <= c_table_0_value and c_table_0_value < 5:
             c_table_0[c_table_0_value] += 1
     scored_if_0 = p.section == 10 or s.round < 12
@@ -5958,7 +5989,7 @@ def scored_outcome_sum_count_count(p, c):
     """The count() of a generator in scored_outcome_sum_count, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in p.guides:
-        if FIELD_GUIDES_CATEGORY[FIELD_GUIDES_NUMBERS[g_]] == c:
+        if FIELD_GUIDES_CATEGORY_BY_ID[g_] == c:
             total += 1
     return total
 
@@ -5999,35 +6030,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((855, 863, 'draw_trail'),),
-    'load_gear': ((880, 882, 'too_many_moves'), (886, 906, 'change_naturals'), (885, 906, 'take'), (872, 906, 'choose_natural'), (917, 919, 'too_many_moves'), (922, 941, 'change_personals'), (909, 941, 'choose_personal'), (952, 954, 'too_many_moves'), (957, 976, 'change_personals'), (944, 976, 'choose_personal'), (986, 988, 'too_many_moves'), (991, 1010, 'change_personals'), (978, 1010, 'choose_personal')),
-    'take_arrowhead': ((1042, 1044, 'too_many_moves'),),
-    'advance_elevation': ((1077, 1089, 'robo_least_personal'), (1100, 1102, 'too_many_moves'), (1105, 1124, 'change_personals'), (1092, 1124, 'choose_personal'), (1135, 1140, 'robo_arrowhead')),
-    'instant_field_guide': ((1177, 1181, 'change_naturals'), (1176, 1181, 'take'), (1190, 1194, 'change_naturals'), (1189, 1194, 'take'), (1201, 1205, 'change_naturals'), (1200, 1205, 'take'), (1212, 1216, 'change_naturals'), (1211, 1216, 'take'), (1168, 1216, 'resolve_field_guides_reward'), (1218, 1224, 'load_or_use')),
-    'exploration_bonus': ((2050, 2052, 'too_many_moves'), (2055, 2074, 'change_personals'), (2042, 2074, 'choose_personal'), (2081, 2085, 'change_naturals'), (2080, 2085, 'take')),
-    'instant_destination': ((2120, 2122, 'too_many_moves'), (2136, 2142, 'load_or_use'), (2126, 2144, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2172, 2176, 'change_naturals'), (2171, 2176, 'take'), (2180, 2184, 'change_naturals'), (2179, 2184, 'take'), (2188, 2192, 'change_naturals'), (2187, 2192, 'take'), (2196, 2200, 'change_naturals'), (2195, 2200, 'take'), (2212, 2216, 'change_naturals'), (2211, 2216, 'take'), (2219, 2223, 'change_naturals'), (2218, 2223, 'take'), (2232, 2248, 'ease_hardship'), (2252, 2256, 'change_naturals'), (2251, 2256, 'take'), (2259, 2263, 'change_naturals'), (2258, 2263, 'take'), (2274, 2276, 'too_many_moves'), (2280, 2300, 'change_naturals'), (2279, 2300, 'take'), (2266, 2300, 'choose_natural'), (2311, 2313, 'too_many_moves'), (2316, 2335, 'change_personals'), (2303, 2335, 'choose_personal'), (2341, 2345, 'change_naturals'), (2340, 2345, 'take'), (2348, 2352, 'change_naturals'), (2347, 2352, 'take'), (2364, 2380, 'ease_hardship'), (2384, 2388, 'change_naturals'), (2383, 2388, 'take'), (2391, 2395, 'change_naturals'), (2390, 2395, 'take'), (2408, 2410, 'too_many_moves'), (2413, 2418, 'load_or_use'), (2400, 2418, 'instant_gear'), (2430, 2432, 'too_many_moves'), (2436, 2456, 'change_naturals'), (2435, 2456, 'take'), (2421, 2456, 'instant_natural_not_water'), (2462, 2467, 'draw_trail'), (2461, 2469, 'instant_trail_cards')),
-    'do_play_trail': ((2490, 2495, 'draw_trail'), (2497, 2503, 'load_or_use')),
-    'do_discard_for_water': ((2523, 2527, 'change_naturals'), (2522, 2527, 'take')),
-    'do_hike': ((2575, 2579, 'change_naturals'), (2571, 2582, 'pay_natural'), (2588, 2592, 'change_naturals'), (2584, 2595, 'pay_natural'), (2601, 2605, 'change_naturals'), (2597, 2608, 'pay_natural'), (2614, 2618, 'change_naturals'), (2610, 2621, 'pay_natural'), (2627, 2631, 'change_personals'), (2623, 2634, 'pay_personal'), (2640, 2644, 'change_personals'), (2636, 2647, 'pay_personal'), (2653, 2657, 'change_personals'), (2649, 2660, 'pay_personal'), (2666, 2670, 'change_personals'), (2662, 2673, 'pay_personal'), (2684, 2704, 'change_personals'), (2681, 2707, 'pay_personal'), (2714, 2734, 'change_naturals'), (2711, 2737, 'pay_natural'), (2744, 2746, 'switch_region'), (2749, 2751, 'switch_region'), (2739, 2755, 'entered_section')),
-    'do_acquire': ((2772, 2775, 'spend_medallion'), (2782, 2802, 'change_naturals'), (2780, 2802, 'take')),
-    'do_discover': ((2921, 2925, 'change_naturals'), (2920, 2925, 'take'), (2934, 2938, 'change_naturals'), (2933, 2938, 'take'), (2945, 2949, 'change_naturals'), (2944, 2949, 'take'), (2956, 2960, 'change_naturals'), (2955, 2960, 'take'), (2912, 2960, 'resolve_field_guides_reward'), (2965, 2971, 'load_or_use')),
-    'do_explore': ((2991, 2994, 'spend_medallion'), (3007, 3013, 'load_or_use'), (2997, 3015, 'take_destination')),
-    'do_resupply': ((3026, 3029, 'spend_medallion'), (3034, 3054, 'change_personals')),
-    'do_remove_hardship': ((3065, 3068, 'spend_medallion'), (3071, 3087, 'ease_hardship')),
-    'do_mountain_pass': ((3108, 3111, 'spend_medallion'), (3114, 3119, 'draw_trail')),
-    'do_first_light': ((3138, 3142, 'change_naturals'), (3136, 3142, 'take')),
-    'robo_place': ((3227, 3247, 'change_naturals'), (3263, 3270, 'robo_buy_guide'), (3273, 3288, 'robo_explore')),
-    'robo_bonus': ((3306, 3306, 'robo_tent'), (3295, 3312, 'resolve_robo_cards_top'), (3328, 3328, 'robo_tent'), (3336, 3336, 'robo_tent'), (3315, 3338, 'resolve_robo_cards_middle'), (3349, 3349, 'robo_tent'), (3341, 3354, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3403, 3405, 'switch_region'), (3408, 3410, 'switch_region'), (3398, 3414, 'entered_section'), (3392, 3414, 'robo_move'), (3421, 3422, 'loop_fails'), (3417, 3444, 'robo_reveal')),
-    'round_trail_play': ((3603, 3611, 'draw_trail'), (3601, 3612, 'do_sunrise_draw'), (3623, 3628, 'draw_trail'), (3630, 3636, 'load_or_use'), (3615, 3638, 'do_play_trail'), (3647, 3651, 'change_naturals'), (3646, 3651, 'take'), (3641, 3651, 'do_discard_for_water'), (3654, 3664, 'do_pass_card'), (3668, 3669, 'too_many_moves'), (3673, 3676, 'after_action_step'), (3671, 3676, 'after_action')),
-    'round_daytime_play': ((3835, 3838, 'spend_medallion'), (3845, 3865, 'change_naturals'), (3843, 3865, 'take'), (3828, 3865, 'do_acquire'), (3875, 3878, 'spend_medallion'), (3883, 3903, 'change_personals'), (3868, 3903, 'do_resupply'), (3928, 3932, 'change_naturals'), (3927, 3932, 'take'), (3941, 3945, 'change_naturals'), (3940, 3945, 'take'), (3952, 3956, 'change_naturals'), (3951, 3956, 'take'), (3963, 3967, 'change_naturals'), (3962, 3967, 'take'), (3919, 3967, 'resolve_field_guides_reward'), (3972, 3978, 'load_or_use'), (3908, 3978, 'do_discover'), (3990, 3993, 'spend_medallion'), (4006, 4012, 'load_or_use'), (3996, 4014, 'take_destination'), (3981, 4014, 'do_explore'), (4023, 4026, 'spend_medallion'), (4029, 4045, 'ease_hardship'), (4017, 4045, 'do_remove_hardship'), (4054, 4057, 'spend_medallion'), (4060, 4065, 'draw_trail'), (4048, 4068, 'do_mountain_pass'), (4071, 4081, 'do_pass_card'), (4093, 4097, 'change_naturals'), (4091, 4097, 'take'), (4084, 4099, 'do_first_light'), (4121, 4123, 'switch_region'), (4126, 4128, 'switch_region'), (4116, 4132, 'entered_section'), (4110, 4132, 'robo_move'), (4139, 4140, 'loop_fails'), (4135, 4162, 'robo_reveal'), (4102, 4166, 'do_robo_turn'), (4170, 4171, 'too_many_moves'), (4175, 4178, 'after_action_step'), (4173, 4178, 'after_action')),
-    'round_refill_play': ((4218, 4223, 'do_trade_water'), (4227, 4228, 'too_many_moves'), (4232, 4235, 'after_action_step'), (4230, 4235, 'after_action')),
-    'round_group_upkeep': ((4323, 4324, 'loop_fails'),), 'round_sunset': ((4360, 4368, 'refill_guides'),),
-    'to_decision': ((4894, 4895, 'finish'), (4922, 4923, 'too_many_moves'), (4927, 4930, 'after_action_step'), (4925, 4930, 'after_action'), (4907, 4935, 'round_trail_act'), (4967, 4968, 'finish'), (4983, 4997, 'start_round'), (4977, 4997, 'new_round'), (4965, 4997, 'next_round')),
-    'act': ((5256, 5257, 'too_many_moves'), (5261, 5264, 'after_action_step'), (5259, 5264, 'after_action'), (5242, 5269, 'round_trail_act'), (5298, 5299, 'too_many_moves'), (5303, 5306, 'after_action_step'), (5301, 5306, 'after_action'), (5272, 5311, 'round_daytime_act'), (5324, 5325, 'too_many_moves'), (5329, 5332, 'after_action_step'), (5327, 5332, 'after_action'), (5314, 5333, 'round_refill_act')),
-    'play': ((5372, 5386, 'start_round'), (5366, 5386, 'new_round'), (5390, 5391, 'round_sunrise'), (5410, 5418, 'refill_guides'), (5406, 5435, 'round_sunset'), (5440, 5441, 'finish'), (5456, 5470, 'start_round'), (5450, 5470, 'new_round'), (5438, 5470, 'next_round')),
-    'begun_kits': ((5522, 5527, 'draw_trail'),),
-    'begun_variants_play': ((5624, 5630, 'do_keep_missions'), (5633, 5636, 'do_keep_skill'), (5641, 5642, 'too_many_moves'), (5646, 5649, 'after_action_step'), (5644, 5649, 'after_action')),
-    'play_begun': ((5791, 5792, 'finish'), (5802, 5807, 'draw_trail'), (5798, 5828, 'begun_kits'), (5831, 5832, 'finish'), (5838, 5839, 'finish'), (5855, 5869, 'start_round'), (5849, 5869, 'new_round'), (5873, 5874, 'round_sunrise'), (5893, 5901, 'refill_guides'), (5889, 5918, 'round_sunset'), (5923, 5924, 'finish'), (5939, 5953, 'start_round'), (5933, 5953, 'new_round'), (5921, 5953, 'next_round')),
+    'do_sunrise_draw': ((886, 894, 'draw_trail'),),
+    'load_gear': ((911, 913, 'too_many_moves'), (917, 937, 'change_naturals'), (916, 937, 'take'), (903, 937, 'choose_natural'), (948, 950, 'too_many_moves'), (953, 972, 'change_personals'), (940, 972, 'choose_personal'), (983, 985, 'too_many_moves'), (988, 1007, 'change_personals'), (975, 1007, 'choose_personal'), (1017, 1019, 'too_many_moves'), (1022, 1041, 'change_personals'), (1009, 1041, 'choose_personal')),
+    'take_arrowhead': ((1073, 1075, 'too_many_moves'),),
+    'advance_elevation': ((1108, 1120, 'robo_least_personal'), (1131, 1133, 'too_many_moves'), (1136, 1155, 'change_personals'), (1123, 1155, 'choose_personal'), (1166, 1171, 'robo_arrowhead')),
+    'instant_field_guide': ((1208, 1212, 'change_naturals'), (1207, 1212, 'take'), (1221, 1225, 'change_naturals'), (1220, 1225, 'take'), (1232, 1236, 'change_naturals'), (1231, 1236, 'take'), (1243, 1247, 'change_naturals'), (1242, 1247, 'take'), (1199, 1247, 'resolve_field_guides_reward'), (1249, 1255, 'load_or_use')),
+    'exploration_bonus': ((2081, 2083, 'too_many_moves'), (2086, 2105, 'change_personals'), (2073, 2105, 'choose_personal'), (2112, 2116, 'change_naturals'), (2111, 2116, 'take')),
+    'instant_destination': ((2151, 2153, 'too_many_moves'), (2167, 2173, 'load_or_use'), (2157, 2175, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2203, 2207, 'change_naturals'), (2202, 2207, 'take'), (2211, 2215, 'change_naturals'), (2210, 2215, 'take'), (2219, 2223, 'change_naturals'), (2218, 2223, 'take'), (2227, 2231, 'change_naturals'), (2226, 2231, 'take'), (2243, 2247, 'change_naturals'), (2242, 2247, 'take'), (2250, 2254, 'change_naturals'), (2249, 2254, 'take'), (2263, 2279, 'ease_hardship'), (2283, 2287, 'change_naturals'), (2282, 2287, 'take'), (2290, 2294, 'change_naturals'), (2289, 2294, 'take'), (2305, 2307, 'too_many_moves'), (2311, 2331, 'change_naturals'), (2310, 2331, 'take'), (2297, 2331, 'choose_natural'), (2342, 2344, 'too_many_moves'), (2347, 2366, 'change_personals'), (2334, 2366, 'choose_personal'), (2372, 2376, 'change_naturals'), (2371, 2376, 'take'), (2379, 2383, 'change_naturals'), (2378, 2383, 'take'), (2395, 2411, 'ease_hardship'), (2415, 2419, 'change_naturals'), (2414, 2419, 'take'), (2422, 2426, 'change_naturals'), (2421, 2426, 'take'), (2439, 2441, 'too_many_moves'), (2444, 2449, 'load_or_use'), (2431, 2449, 'instant_gear'), (2461, 2463, 'too_many_moves'), (2467, 2487, 'change_naturals'), (2466, 2487, 'take'), (2452, 2487, 'instant_natural_not_water'), (2493, 2498, 'draw_trail'), (2492, 2500, 'instant_trail_cards')),
+    'do_play_trail': ((2521, 2526, 'draw_trail'), (2528, 2534, 'load_or_use')),
+    'do_discard_for_water': ((2554, 2558, 'change_naturals'), (2553, 2558, 'take')),
+    'do_hike': ((2606, 2610, 'change_naturals'), (2602, 2613, 'pay_natural'), (2619, 2623, 'change_naturals'), (2615, 2626, 'pay_natural'), (2632, 2636, 'change_naturals'), (2628, 2639, 'pay_natural'), (2645, 2649, 'change_naturals'), (2641, 2652, 'pay_natural'), (2658, 2662, 'change_personals'), (2654, 2665, 'pay_personal'), (2671, 2675, 'change_personals'), (2667, 2678, 'pay_personal'), (2684, 2688, 'change_personals'), (2680, 2691, 'pay_personal'), (2697, 2701, 'change_personals'), (2693, 2704, 'pay_personal'), (2715, 2735, 'change_personals'), (2712, 2738, 'pay_personal'), (2745, 2765, 'change_naturals'), (2742, 2768, 'pay_natural'), (2775, 2777, 'switch_region'), (2780, 2782, 'switch_region'), (2770, 2786, 'entered_section')),
+    'do_acquire': ((2803, 2806, 'spend_medallion'), (2813, 2833, 'change_naturals'), (2811, 2833, 'take')),
+    'do_discover': ((2952, 2956, 'change_naturals'), (2951, 2956, 'take'), (2965, 2969, 'change_naturals'), (2964, 2969, 'take'), (2976, 2980, 'change_naturals'), (2975, 2980, 'take'), (2987, 2991, 'change_naturals'), (2986, 2991, 'take'), (2943, 2991, 'resolve_field_guides_reward'), (2996, 3002, 'load_or_use')),
+    'do_explore': ((3022, 3025, 'spend_medallion'), (3038, 3044, 'load_or_use'), (3028, 3046, 'take_destination')),
+    'do_resupply': ((3057, 3060, 'spend_medallion'), (3065, 3085, 'change_personals')),
+    'do_remove_hardship': ((3096, 3099, 'spend_medallion'), (3102, 3118, 'ease_hardship')),
+    'do_mountain_pass': ((3139, 3142, 'spend_medallion'), (3145, 3150, 'draw_trail')),
+    'do_first_light': ((3169, 3173, 'change_naturals'), (3167, 3173, 'take')),
+    'robo_place': ((3258, 3278, 'change_naturals'), (3294, 3301, 'robo_buy_guide'), (3304, 3319, 'robo_explore')),
+    'robo_bonus': ((3337, 3337, 'robo_tent'), (3326, 3343, 'resolve_robo_cards_top'), (3359, 3359, 'robo_tent'), (3367, 3367, 'robo_tent'), (3346, 3369, 'resolve_robo_cards_middle'), (3380, 3380, 'robo_tent'), (3372, 3385, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3434, 3436, 'switch_region'), (3439, 3441, 'switch_region'), (3429, 3445, 'entered_section'), (3423, 3445, 'robo_move'), (3452, 3453, 'loop_fails'), (3448, 3475, 'robo_reveal')),
+    'round_trail_play': ((3634, 3642, 'draw_trail'), (3632, 3643, 'do_sunrise_draw'), (3654, 3659, 'draw_trail'), (3661, 3667, 'load_or_use'), (3646, 3669, 'do_play_trail'), (3678, 3682, 'change_naturals'), (3677, 3682, 'take'), (3672, 3682, 'do_discard_for_water'), (3685, 3695, 'do_pass_card'), (3699, 3700, 'too_many_moves'), (3704, 3707, 'after_action_step'), (3702, 3707, 'after_action')),
+    'round_daytime_play': ((3866, 3869, 'spend_medallion'), (3876, 3896, 'change_naturals'), (3874, 3896, 'take'), (3859, 3896, 'do_acquire'), (3906, 3909, 'spend_medallion'), (3914, 3934, 'change_personals'), (3899, 3934, 'do_resupply'), (3959, 3963, 'change_naturals'), (3958, 3963, 'take'), (3972, 3976, 'change_naturals'), (3971, 3976, 'take'), (3983, 3987, 'change_naturals'), (3982, 3987, 'take'), (3994, 3998, 'change_naturals'), (3993, 3998, 'take'), (3950, 3998, 'resolve_field_guides_reward'), (4003, 4009, 'load_or_use'), (3939, 4009, 'do_discover'), (4021, 4024, 'spend_medallion'), (4037, 4043, 'load_or_use'), (4027, 4045, 'take_destination'), (4012, 4045, 'do_explore'), (4054, 4057, 'spend_medallion'), (4060, 4076, 'ease_hardship'), (4048, 4076, 'do_remove_hardship'), (4085, 4088, 'spend_medallion'), (4091, 4096, 'draw_trail'), (4079, 4099, 'do_mountain_pass'), (4102, 4112, 'do_pass_card'), (4124, 4128, 'change_naturals'), (4122, 4128, 'take'), (4115, 4130, 'do_first_light'), (4152, 4154, 'switch_region'), (4157, 4159, 'switch_region'), (4147, 4163, 'entered_section'), (4141, 4163, 'robo_move'), (4170, 4171, 'loop_fails'), (4166, 4193, 'robo_reveal'), (4133, 4197, 'do_robo_turn'), (4201, 4202, 'too_many_moves'), (4206, 4209, 'after_action_step'), (4204, 4209, 'after_action')),
+    'round_refill_play': ((4249, 4254, 'do_trade_water'), (4258, 4259, 'too_many_moves'), (4263, 4266, 'after_action_step'), (4261, 4266, 'after_action')),
+    'round_group_upkeep': ((4354, 4355, 'loop_fails'),), 'round_sunset': ((4391, 4399, 'refill_guides'),),
+    'to_decision': ((4925, 4926, 'finish'), (4953, 4954, 'too_many_moves'), (4958, 4961, 'after_action_step'), (4956, 4961, 'after_action'), (4938, 4966, 'round_trail_act'), (4998, 4999, 'finish'), (5014, 5028, 'start_round'), (5008, 5028, 'new_round'), (4996, 5028, 'next_round')),
+    'act': ((5287, 5288, 'too_many_moves'), (5292, 5295, 'after_action_step'), (5290, 5295, 'after_action'), (5273, 5300, 'round_trail_act'), (5329, 5330, 'too_many_moves'), (5334, 5337, 'after_action_step'), (5332, 5337, 'after_action'), (5303, 5342, 'round_daytime_act'), (5355, 5356, 'too_many_moves'), (5360, 5363, 'after_action_step'), (5358, 5363, 'after_action'), (5345, 5364, 'round_refill_act')),
+    'play': ((5403, 5417, 'start_round'), (5397, 5417, 'new_round'), (5421, 5422, 'round_sunrise'), (5441, 5449, 'refill_guides'), (5437, 5466, 'round_sunset'), (5471, 5472, 'finish'), (5487, 5501, 'start_round'), (5481, 5501, 'new_round'), (5469, 5501, 'next_round')),
+    'begun_kits': ((5553, 5558, 'draw_trail'),),
+    'begun_variants_play': ((5655, 5661, 'do_keep_missions'), (5664, 5667, 'do_keep_skill'), (5672, 5673, 'too_many_moves'), (5677, 5680, 'after_action_step'), (5675, 5680, 'after_action')),
+    'play_begun': ((5822, 5823, 'finish'), (5833, 5838, 'draw_trail'), (5829, 5859, 'begun_kits'), (5862, 5863, 'finish'), (5869, 5870, 'finish'), (5886, 5900, 'start_round'), (5880, 5900, 'new_round'), (5904, 5905, 'round_sunrise'), (5924, 5932, 'refill_guides'), (5920, 5949, 'round_sunset'), (5954, 5955, 'finish'), (5970, 5984, 'start_round'), (5964, 5984, 'new_round'), (5952, 5984, 'next_round')),
 }

@@ -18,9 +18,6 @@ cdef u128 CLAIM_ROUTE_BY_WAGONS[9]
 cdef long CLAIM_ROUTE_TOUCHED[69]
 cdef u128 CLAIM_ROUTE_REST_NONE
 cdef u128 CLAIM_COLOUR_PASSING[126]
-cdef long TREKS_ORIGIN[51]
-cdef long TREKS_DESTINATION[51]
-cdef long TREKS_POINTS[51]
 
 
 cdef class Player:
@@ -104,7 +101,7 @@ cpdef State clone(State s)
 @cython.locals(c=State, p=Player, q=Player)
 cpdef State clone_judged(State s)
 
-@cython.locals(arguments=list, colour=long, each_1=long[7], first=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=long)
+@cython.locals(arguments=list, colour=long, each_1=long[7], first=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_bound=long, route_from=object, route_kept=object, route_key=object, route_last=object, seat=long, sum_1=long)
 cdef long round_turn_next(State s)
 
 @cython.locals(claim_before=long, claim_count=long, claim_here=long, colour=long, colour_only=long, colour_ranked=object, colour_value=long, each_1=long[7], each_1_0=long, each_1_1=long, each_1_2=long, each_1_3=long, each_1_4=long, each_1_5=long, each_1_6=long, first_values=object, hand_counts_0=long, hand_counts_1=long, hand_counts_2=long, hand_counts_3=long, hand_counts_4=long, hand_counts_5=long, hand_counts_6=long, hand_counts_7=long, moves=list, my_blessings=long, my_can_draw=bint, n=long, p=Player, picks=list, route=long, route_any=u128, route_half=long, route_known=object, route_open=u128, route_read=long, route_rest=u128, route_shift=long, route_touched=u128, seat=long, sum_1=long)
@@ -119,7 +116,7 @@ cdef object total_score_sum(Player p, list claimed_joined)
 @cython.locals(best=object, found=bint, q=Player, value=object)
 cdef object total_score_max(State s)
 
-@cython.locals(claimed_joined=list, claimed_longest=object)
+@cython.locals(claimed_joined=list, claimed_longest=object, kept_treks_key=object, kept_treks_sum=object)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)

@@ -280,20 +280,42 @@ ROUTES_ENDS = (
     (18, 20, 5), (4, 6, 2),
 )
 
-TREKS_ORIGIN = (
-    0, 1, 5, 2, 7, 8, 6, 9, 15, 13, 3, 10, 25, 7, 16, 15, 3, 5, 19, 7, 2, 20, 23, 3, 24, 4, 2, 13, 12, 19, 2,
-    20, 1, 3, 4, 15, 1, 19, 7, 20, 12, 19, 9, 1, 16, 17, 1, 10, 19, 11, 1,
-)
+TREKS_ORIGIN_BY_ID = {
+    'long-01': 0, 'long-02': 1, 'long-03': 5, 'long-04': 2, 'long-05': 7, 'long-06': 8, 'short-01': 6,
+    'short-02': 9, 'short-03': 15, 'short-04': 13, 'short-05': 3, 'short-06': 10, 'short-07': 25,
+    'short-08': 7, 'short-09': 16, 'short-10': 15, 'short-11': 3, 'short-12': 5, 'short-13': 19,
+    'short-14': 7, 'short-15': 2, 'short-16': 20, 'short-17': 23, 'short-18': 3, 'short-19': 24,
+    'short-20': 4, 'short-21': 2, 'short-22': 13, 'short-23': 12, 'short-24': 19, 'short-25': 2,
+    'short-26': 20, 'short-27': 1, 'short-28': 3, 'short-29': 4, 'short-30': 15, 'short-31': 1,
+    'short-32': 19, 'short-33': 7, 'short-34': 20, 'short-35': 12, 'short-36': 19, 'short-37': 9,
+    'short-38': 1, 'short-39': 16, 'short-40': 17, 'short-41': 1, 'short-42': 10, 'short-43': 19,
+    'short-44': 11, 'short-45': 1,
+}
 
-TREKS_DESTINATION = (
-    24, 29, 24, 25, 22, 23, 12, 13, 16, 15, 12, 14, 27, 9, 18, 17, 11, 10, 23, 11, 11, 28, 29, 7, 27, 10, 8,
-    16, 15, 24, 10, 26, 5, 8, 13, 18, 6, 25, 15, 27, 16, 28, 16, 11, 20, 21, 8, 17, 26, 17, 9,
-)
+TREKS_DESTINATION_BY_ID = {
+    'long-01': 24, 'long-02': 29, 'long-03': 24, 'long-04': 25, 'long-05': 22, 'long-06': 23, 'short-01': 12,
+    'short-02': 13, 'short-03': 16, 'short-04': 15, 'short-05': 12, 'short-06': 14, 'short-07': 27,
+    'short-08': 9, 'short-09': 18, 'short-10': 17, 'short-11': 11, 'short-12': 10, 'short-13': 23,
+    'short-14': 11, 'short-15': 11, 'short-16': 28, 'short-17': 29, 'short-18': 7, 'short-19': 27,
+    'short-20': 10, 'short-21': 8, 'short-22': 16, 'short-23': 15, 'short-24': 24, 'short-25': 10,
+    'short-26': 26, 'short-27': 5, 'short-28': 8, 'short-29': 13, 'short-30': 18, 'short-31': 6,
+    'short-32': 25, 'short-33': 15, 'short-34': 27, 'short-35': 16, 'short-36': 28, 'short-37': 16,
+    'short-38': 11, 'short-39': 20, 'short-40': 21, 'short-41': 8, 'short-42': 17, 'short-43': 26,
+    'short-44': 17, 'short-45': 9,
+}
 
-TREKS_POINTS = (
-    22, 22, 20, 21, 19, 19, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9,
-    9, 9, 10, 10, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 13, 13, 14, 14,
-)
+TREKS_POINTS_BY_ID = {
+    'long-01': 22, 'long-02': 22, 'long-03': 20, 'long-04': 21, 'long-05': 19, 'long-06': 19, 'short-01': 5,
+    'short-02': 5, 'short-03': 5, 'short-04': 5, 'short-05': 5, 'short-06': 5, 'short-07': 5, 'short-08': 5,
+    'short-09': 6, 'short-10': 6, 'short-11': 6, 'short-12': 6, 'short-13': 6, 'short-14': 6, 'short-15': 7,
+    'short-16': 7, 'short-17': 7, 'short-18': 7, 'short-19': 7, 'short-20': 7, 'short-21': 8, 'short-22': 8,
+    'short-23': 8, 'short-24': 8, 'short-25': 9, 'short-26': 9, 'short-27': 9, 'short-28': 9, 'short-29': 9,
+    'short-30': 10, 'short-31': 10, 'short-32': 10, 'short-33': 10, 'short-34': 11, 'short-35': 11,
+    'short-36': 11, 'short-37': 12, 'short-38': 12, 'short-39': 13, 'short-40': 13, 'short-41': 13,
+    'short-42': 13, 'short-43': 13, 'short-44': 14, 'short-45': 14,
+}
+
+KEPT_TREKS_SUMS = {}
 
 PROVISION_DECK_START = (
     'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple', 'purple',
@@ -1054,8 +1076,9 @@ def round_turn_next(s):
                 CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
                 CLAIM_ROUTE_KEPT[route_key] = route_kept
             for route in route_kept:
+                route_bound = ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
-                    if each_1[colour] >= (ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]):
+                    if each_1[colour] >= route_bound:
                         moves.append(1 + 3 * (route + 69 * colour))
             if len(s.short_trek_deck) > 0:
                 moves.append(2)
@@ -1175,7 +1198,7 @@ def total_score_sum(p, claimed_joined):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        total += TREKS_POINTS[TREKS_NUMBERS[t]] if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]] else -TREKS_POINTS[TREKS_NUMBERS[t]]
+        total += TREKS_POINTS_BY_ID[t] if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]] else -TREKS_POINTS_BY_ID[t]
     return total
 
 
@@ -1195,7 +1218,14 @@ def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
     claimed_joined = network_joined_grown(p.claimed, ROUTES_ENDS)
     claimed_longest = network_longest_grown(p.claimed, ROUTES_ENDS)
-    return p.points + total_score_sum(p, claimed_joined) + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
+    kept_treks_key = (p.claimed, tuple(p.kept_treks))
+    kept_treks_sum = KEPT_TREKS_SUMS.get(kept_treks_key)
+    if kept_treks_sum is None:
+        if len(KEPT_TREKS_SUMS) >= 4096:
+            KEPT_TREKS_SUMS.clear()
+        kept_treks_sum = total_score_sum(p, claimed_joined)
+        KEPT_TREKS_SUMS[kept_treks_key] = kept_treks_sum
+    return p.points + kept_treks_sum + (10 if claimed_longest > 0 and claimed_longest == total_score_max(s) else 0)
 
 
 def is_eligible(s, p):
@@ -1520,7 +1550,7 @@ def scored_outcome_count(p, claimed_joined):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.kept_treks:
-        if claimed_joined[TREKS_ORIGIN[TREKS_NUMBERS[t]]] == claimed_joined[TREKS_DESTINATION[TREKS_NUMBERS[t]]]:
+        if claimed_joined[TREKS_ORIGIN_BY_ID[t]] == claimed_joined[TREKS_DESTINATION_BY_ID[t]]:
             total += 1
     return total
 
@@ -1543,15 +1573,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((477, 478, 'finish'), (484, 485, 'finish'), (493, 497, 'new_round'), (501, 504, 'start_turn')),
-    'do_draw_provisions': ((523, 525, 'refill_deck'), (538, 540, 'refill_deck'), (522, 542, 'take_provision'), (550, 552, 'too_many_moves'), (556, 558, 'refill_deck'), (571, 573, 'refill_deck'), (555, 575, 'take_provision'), (583, 585, 'too_many_moves'), (589, 591, 'refill_deck'), (604, 606, 'refill_deck'), (588, 608, 'take_provision')),
-    'pay_for_trail': ((624, 630, 'discard_cards'), (633, 638, 'discard_cards'), (650, 652, 'too_many_moves'), (655, 659, 'discard_cards')),
-    'do_claim': ((679, 681, 'too_many_moves'),), 'do_draw_treks': ((714, 716, 'too_many_moves'),),
-    'round_turn_play': ((874, 876, 'too_many_moves'), (857, 883, 'do_claim'), (896, 898, 'too_many_moves'), (888, 903, 'do_draw_treks'), (907, 908, 'too_many_moves')),
-    'to_decision': ((1157, 1158, 'finish'),),
-    'act': ((1228, 1229, 'too_many_moves'), (1215, 1230, 'round_turn_act')),
-    'act_drawn': ((1265, 1266, 'too_many_moves'), (1237, 1267, 'round_turn_drawn')),
-    'play': ((1301, 1305, 'new_round'), (1307, 1310, 'start_turn')),
-    'begun_keep_treks_play': ((1379, 1383, 'do_keep_treks'), (1387, 1388, 'too_many_moves')),
-    'play_begun': ((1458, 1459, 'finish'), (1465, 1467, 'begun_setup_2'), (1470, 1471, 'finish'), (1477, 1478, 'finish'), (1489, 1493, 'new_round'), (1495, 1498, 'start_turn')),
+    'end_turn': ((499, 500, 'finish'), (506, 507, 'finish'), (515, 519, 'new_round'), (523, 526, 'start_turn')),
+    'do_draw_provisions': ((545, 547, 'refill_deck'), (560, 562, 'refill_deck'), (544, 564, 'take_provision'), (572, 574, 'too_many_moves'), (578, 580, 'refill_deck'), (593, 595, 'refill_deck'), (577, 597, 'take_provision'), (605, 607, 'too_many_moves'), (611, 613, 'refill_deck'), (626, 628, 'refill_deck'), (610, 630, 'take_provision')),
+    'pay_for_trail': ((646, 652, 'discard_cards'), (655, 660, 'discard_cards'), (672, 674, 'too_many_moves'), (677, 681, 'discard_cards')),
+    'do_claim': ((701, 703, 'too_many_moves'),), 'do_draw_treks': ((736, 738, 'too_many_moves'),),
+    'round_turn_play': ((896, 898, 'too_many_moves'), (879, 905, 'do_claim'), (918, 920, 'too_many_moves'), (910, 925, 'do_draw_treks'), (929, 930, 'too_many_moves')),
+    'to_decision': ((1180, 1181, 'finish'),),
+    'act': ((1258, 1259, 'too_many_moves'), (1245, 1260, 'round_turn_act')),
+    'act_drawn': ((1295, 1296, 'too_many_moves'), (1267, 1297, 'round_turn_drawn')),
+    'play': ((1331, 1335, 'new_round'), (1337, 1340, 'start_turn')),
+    'begun_keep_treks_play': ((1409, 1413, 'do_keep_treks'), (1417, 1418, 'too_many_moves')),
+    'play_begun': ((1488, 1489, 'finish'), (1495, 1497, 'begun_setup_2'), (1500, 1501, 'finish'), (1507, 1508, 'finish'), (1519, 1523, 'new_round'), (1525, 1528, 'start_turn')),
 }
