@@ -598,9 +598,12 @@ def round_round_1(s, p):
 
 def round_time(s, p):
     """A step of the round."""
-    s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+    clamped = 1 if s.rolled[5] <= 4 else 2
+    if 32 - s.week < clamped:
+        clamped = 32 - s.week
+    s.weeks_this_round = clamped
     s.month = s.week // 4
-    clamped = min(s.week + s.weeks_this_round, 32)
+    clamped = s.week + s.weeks_this_round
     if clamped < 0:
         clamped = 0
     if clamped > 32:
@@ -1517,9 +1520,12 @@ def play(state, randoms, observe=None):
         s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
         # round_time, written in place
-        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        clamped = 1 if s.rolled[5] <= 4 else 2
+        if 32 - s.week < clamped:
+            clamped = 32 - s.week
+        s.weeks_this_round = clamped
         s.month = s.week // 4
-        clamped = min(s.week + s.weeks_this_round, 32)
+        clamped = s.week + s.weeks_this_round
         if clamped < 0:
             clamped = 0
         if clamped > 32:
@@ -1766,9 +1772,12 @@ def play_begun(s, randoms):
         s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
         # round_time, written in place
-        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        clamped = 1 if s.rolled[5] <= 4 else 2
+        if 32 - s.week < clamped:
+            clamped = 32 - s.week
+        s.weeks_this_round = clamped
         s.month = s.week // 4
-        clamped = min(s.week + s.weeks_this_round, 32)
+        clamped = s.week + s.weeks_this_round
         if clamped < 0:
             clamped = 0
         if clamped > 32:
@@ -2307,15 +2316,15 @@ WRITTEN_IN_PLACE = {
     'do_move': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 516, 'set_energy_lowered'), (499, 527, 'step_forward')),
     'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
     'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
-    'round_weather': ((620, 625, 'exhausted'), (627, 627, 'set_energy'), (616, 631, 'set_energy'), (640, 645, 'exhausted'), (647, 647, 'set_water'), (636, 651, 'set_water'), (662, 667, 'exhausted'), (669, 669, 'set_water'), (658, 671, 'set_water_lowered'), (633, 671, 'consume_water'), (681, 686, 'exhausted'), (688, 688, 'set_water'), (677, 692, 'set_water'), (703, 708, 'exhausted'), (710, 710, 'set_water'), (699, 712, 'set_water_lowered'), (674, 712, 'consume_water')),
-    'round_select_play': ((783, 793, 'do_journal'), (813, 818, 'exhausted'), (820, 820, 'set_energy'), (809, 822, 'set_energy_lowered'), (805, 833, 'step_forward'), (796, 833, 'do_move'), (836, 840, 'do_photograph'), (843, 846, 'do_stamp'), (855, 860, 'exhausted'), (862, 862, 'set_energy'), (851, 866, 'set_energy'), (849, 866, 'do_rest'), (876, 881, 'exhausted'), (883, 883, 'set_water'), (872, 887, 'set_water'), (869, 887, 'do_resupply'), (892, 893, 'too_many_moves')),
-    'round_exert_play': ((978, 983, 'exhausted'), (985, 985, 'set_energy'), (974, 987, 'set_energy_lowered'), (991, 1001, 'do_journal'), (1021, 1026, 'exhausted'), (1028, 1028, 'set_energy'), (1017, 1030, 'set_energy_lowered'), (1013, 1041, 'step_forward'), (1004, 1041, 'do_move'), (1044, 1048, 'do_photograph'), (1051, 1054, 'do_stamp'), (1064, 1069, 'exhausted'), (1071, 1071, 'set_water'), (1060, 1075, 'set_water'), (1057, 1075, 'do_resupply'), (1079, 1080, 'too_many_moves')),
-    'to_decision': ((1267, 1268, 'finish'),),
-    'run_out_energy': ((1372, 1377, 'exhausted'), (1379, 1379, 'set_energy'), (1370, 1379, 'set_energy')),
-    'run_out_water': ((1387, 1392, 'exhausted'), (1394, 1394, 'set_water'), (1385, 1394, 'set_water')),
-    'act': ((1419, 1420, 'too_many_moves'), (1401, 1423, 'round_select_act'), (1436, 1441, 'exhausted'), (1443, 1443, 'set_energy'), (1432, 1445, 'set_energy_lowered'), (1460, 1461, 'too_many_moves'), (1426, 1464, 'round_exert_act')),
-    'play': ((1507, 1508, 'start_round'), (1501, 1508, 'new_round'), (1512, 1517, 'round_round_1'), (1520, 1527, 'round_time')),
-    'begun_route_play': ((1626, 1628, 'do_choose_route'), (1632, 1633, 'too_many_moves')),
-    'play_begun': ((1707, 1708, 'finish'), (1714, 1715, 'finish'), (1721, 1730, 'begun_setup_3'), (1733, 1734, 'finish'), (1740, 1741, 'finish'), (1756, 1757, 'start_round'), (1750, 1757, 'new_round'), (1761, 1766, 'round_round_1'), (1769, 1776, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1885, 1890, 'exhausted'), (1892, 1892, 'set_energy'), (1881, 1896, 'set_energy'), (1905, 1910, 'exhausted'), (1912, 1912, 'set_water'), (1901, 1916, 'set_water'), (1927, 1932, 'exhausted'), (1934, 1934, 'set_water'), (1923, 1936, 'set_water_lowered'), (1898, 1936, 'consume_water'), (1946, 1951, 'exhausted'), (1953, 1953, 'set_water'), (1942, 1957, 'set_water'), (1968, 1973, 'exhausted'), (1975, 1975, 'set_water'), (1964, 1977, 'set_water_lowered'), (1939, 1977, 'consume_water'), (1877, 1977, 'round_weather'), (2027, 2037, 'do_journal'), (2057, 2062, 'exhausted'), (2064, 2064, 'set_energy'), (2053, 2066, 'set_energy_lowered'), (2049, 2077, 'step_forward'), (2040, 2077, 'do_move'), (2080, 2084, 'do_photograph'), (2087, 2090, 'do_stamp'), (2099, 2104, 'exhausted'), (2106, 2106, 'set_energy'), (2095, 2110, 'set_energy'), (2093, 2110, 'do_rest'), (2120, 2125, 'exhausted'), (2127, 2127, 'set_water'), (2116, 2131, 'set_water'), (2113, 2131, 'do_resupply'), (1979, 2137, 'round_select_play'), (2195, 2200, 'exhausted'), (2202, 2202, 'set_energy'), (2191, 2204, 'set_energy_lowered'), (2208, 2218, 'do_journal'), (2238, 2243, 'exhausted'), (2245, 2245, 'set_energy'), (2234, 2247, 'set_energy_lowered'), (2230, 2258, 'step_forward'), (2221, 2258, 'do_move'), (2261, 2265, 'do_photograph'), (2268, 2271, 'do_stamp'), (2281, 2286, 'exhausted'), (2288, 2288, 'set_water'), (2277, 2292, 'set_water'), (2274, 2292, 'do_resupply'), (2142, 2295, 'round_exert_play')),
+    'round_weather': ((623, 628, 'exhausted'), (630, 630, 'set_energy'), (619, 634, 'set_energy'), (643, 648, 'exhausted'), (650, 650, 'set_water'), (639, 654, 'set_water'), (665, 670, 'exhausted'), (672, 672, 'set_water'), (661, 674, 'set_water_lowered'), (636, 674, 'consume_water'), (684, 689, 'exhausted'), (691, 691, 'set_water'), (680, 695, 'set_water'), (706, 711, 'exhausted'), (713, 713, 'set_water'), (702, 715, 'set_water_lowered'), (677, 715, 'consume_water')),
+    'round_select_play': ((786, 796, 'do_journal'), (816, 821, 'exhausted'), (823, 823, 'set_energy'), (812, 825, 'set_energy_lowered'), (808, 836, 'step_forward'), (799, 836, 'do_move'), (839, 843, 'do_photograph'), (846, 849, 'do_stamp'), (858, 863, 'exhausted'), (865, 865, 'set_energy'), (854, 869, 'set_energy'), (852, 869, 'do_rest'), (879, 884, 'exhausted'), (886, 886, 'set_water'), (875, 890, 'set_water'), (872, 890, 'do_resupply'), (895, 896, 'too_many_moves')),
+    'round_exert_play': ((981, 986, 'exhausted'), (988, 988, 'set_energy'), (977, 990, 'set_energy_lowered'), (994, 1004, 'do_journal'), (1024, 1029, 'exhausted'), (1031, 1031, 'set_energy'), (1020, 1033, 'set_energy_lowered'), (1016, 1044, 'step_forward'), (1007, 1044, 'do_move'), (1047, 1051, 'do_photograph'), (1054, 1057, 'do_stamp'), (1067, 1072, 'exhausted'), (1074, 1074, 'set_water'), (1063, 1078, 'set_water'), (1060, 1078, 'do_resupply'), (1082, 1083, 'too_many_moves')),
+    'to_decision': ((1270, 1271, 'finish'),),
+    'run_out_energy': ((1375, 1380, 'exhausted'), (1382, 1382, 'set_energy'), (1373, 1382, 'set_energy')),
+    'run_out_water': ((1390, 1395, 'exhausted'), (1397, 1397, 'set_water'), (1388, 1397, 'set_water')),
+    'act': ((1422, 1423, 'too_many_moves'), (1404, 1426, 'round_select_act'), (1439, 1444, 'exhausted'), (1446, 1446, 'set_energy'), (1435, 1448, 'set_energy_lowered'), (1463, 1464, 'too_many_moves'), (1429, 1467, 'round_exert_act')),
+    'play': ((1510, 1511, 'start_round'), (1504, 1511, 'new_round'), (1515, 1520, 'round_round_1'), (1523, 1533, 'round_time')),
+    'begun_route_play': ((1632, 1634, 'do_choose_route'), (1638, 1639, 'too_many_moves')),
+    'play_begun': ((1713, 1714, 'finish'), (1720, 1721, 'finish'), (1727, 1736, 'begun_setup_3'), (1739, 1740, 'finish'), (1746, 1747, 'finish'), (1762, 1763, 'start_round'), (1756, 1763, 'new_round'), (1767, 1772, 'round_round_1'), (1775, 1785, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1894, 1899, 'exhausted'), (1901, 1901, 'set_energy'), (1890, 1905, 'set_energy'), (1914, 1919, 'exhausted'), (1921, 1921, 'set_water'), (1910, 1925, 'set_water'), (1936, 1941, 'exhausted'), (1943, 1943, 'set_water'), (1932, 1945, 'set_water_lowered'), (1907, 1945, 'consume_water'), (1955, 1960, 'exhausted'), (1962, 1962, 'set_water'), (1951, 1966, 'set_water'), (1977, 1982, 'exhausted'), (1984, 1984, 'set_water'), (1973, 1986, 'set_water_lowered'), (1948, 1986, 'consume_water'), (1886, 1986, 'round_weather'), (2036, 2046, 'do_journal'), (2066, 2071, 'exhausted'), (2073, 2073, 'set_energy'), (2062, 2075, 'set_energy_lowered'), (2058, 2086, 'step_forward'), (2049, 2086, 'do_move'), (2089, 2093, 'do_photograph'), (2096, 2099, 'do_stamp'), (2108, 2113, 'exhausted'), (2115, 2115, 'set_energy'), (2104, 2119, 'set_energy'), (2102, 2119, 'do_rest'), (2129, 2134, 'exhausted'), (2136, 2136, 'set_water'), (2125, 2140, 'set_water'), (2122, 2140, 'do_resupply'), (1988, 2146, 'round_select_play'), (2204, 2209, 'exhausted'), (2211, 2211, 'set_energy'), (2200, 2213, 'set_energy_lowered'), (2217, 2227, 'do_journal'), (2247, 2252, 'exhausted'), (2254, 2254, 'set_energy'), (2243, 2256, 'set_energy_lowered'), (2239, 2267, 'step_forward'), (2230, 2267, 'do_move'), (2270, 2274, 'do_photograph'), (2277, 2280, 'do_stamp'), (2290, 2295, 'exhausted'), (2297, 2297, 'set_water'), (2286, 2301, 'set_water'), (2283, 2301, 'do_resupply'), (2151, 2304, 'round_exert_play')),
 }

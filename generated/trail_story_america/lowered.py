@@ -1150,7 +1150,9 @@ def eat(s, p, agent_random, auto_single):
         if food == 'nuts_and_berries':
             gain_skill(s, p, agent_random, auto_single, 1)
             # restore, written in place
-            clamped = min(p.active + 2, p.inspiration)
+            clamped = p.active + 2
+            if p.inspiration < clamped:
+                clamped = p.inspiration
             if clamped < 0:
                 clamped = 0
             p.active = clamped
@@ -1196,7 +1198,9 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
             b = CAMP_ICONS_BENEFIT[icon]
             if b == 0:
                 # restore, written in place
-                clamped = min(p.active + 1, p.inspiration)
+                clamped = p.active + 1
+                if p.inspiration < clamped:
+                    clamped = p.inspiration
                 if clamped < 0:
                     clamped = 0
                 p.active = clamped
@@ -1251,7 +1255,9 @@ def do_camp(s, p, agent_random, auto_single):
         eat(s, p, agent_random, auto_single)
     elif effect_number == 2:
         # restore, written in place
-        clamped = min(p.active + 2, p.inspiration)
+        clamped = p.active + 2
+        if p.inspiration < clamped:
+            clamped = p.inspiration
         if clamped < 0:
             clamped = 0
         p.active = clamped
@@ -1266,7 +1272,9 @@ def do_camp(s, p, agent_random, auto_single):
         eat(s, p, agent_random, auto_single)
     elif effect_number == 5:
         # restore, written in place
-        clamped = min(p.active + 3, p.inspiration)
+        clamped = p.active + 3
+        if p.inspiration < clamped:
+            clamped = p.inspiration
         if clamped < 0:
             clamped = 0
         p.active = clamped
@@ -1438,7 +1446,9 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
         s.bonuses |= 16
     elif effect_number == 11:
         # restore, written in place
-        clamped = min(p.active + 2, p.inspiration)
+        clamped = p.active + 2
+        if p.inspiration < clamped:
+            clamped = p.inspiration
         if clamped < 0:
             clamped = 0
         p.active = clamped
@@ -1447,7 +1457,9 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
         s.bonuses |= 2
     elif effect_number == 13:
         # restore, written in place
-        clamped = min(p.active + 1, p.inspiration)
+        clamped = p.active + 1
+        if p.inspiration < clamped:
+            clamped = p.inspiration
         if clamped < 0:
             clamped = 0
         p.active = clamped
@@ -1466,7 +1478,9 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
             effect_number_2 = TRINKETS_ON_FIND_EFFECTS[found]
             if effect_number_2 == 0:
                 # restore, written in place
-                clamped = min(p.active + 1, p.inspiration)
+                clamped = p.active + 1
+                if p.inspiration < clamped:
+                    clamped = p.inspiration
                 if clamped < 0:
                     clamped = 0
                 p.active = clamped
@@ -1475,7 +1489,9 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
                 p.hope = True
             elif effect_number_2 == 2:
                 # restore, written in place
-                clamped = min(p.active + 2, p.inspiration)
+                clamped = p.active + 2
+                if p.inspiration < clamped:
+                    clamped = p.inspiration
                 if clamped < 0:
                     clamped = 0
                 p.active = clamped
@@ -2172,7 +2188,9 @@ def round_act_play(state, s, randoms, observe):
             eat(s, p, agent_random_2, True)
         elif effect_number == 2:
             # restore, written in place
-            clamped = min(p.active + 2, p.inspiration)
+            clamped = p.active + 2
+            if p.inspiration < clamped:
+                clamped = p.inspiration
             if clamped < 0:
                 clamped = 0
             p.active = clamped
@@ -2187,7 +2205,9 @@ def round_act_play(state, s, randoms, observe):
             eat(s, p, agent_random_2, True)
         elif effect_number == 5:
             # restore, written in place
-            clamped = min(p.active + 3, p.inspiration)
+            clamped = p.active + 3
+            if p.inspiration < clamped:
+                clamped = p.inspiration
             if clamped < 0:
                 clamped = 0
             p.active = clamped
@@ -3560,28 +3580,28 @@ WRITTEN_IN_PLACE = {
     'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
     'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
     'gain_skill': ((1109, 1111, 'too_many_moves'),),
-    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1156, 'restore'), (1169, 1171, 'too_many_moves'), (1161, 1173, 'fill_skill')),
-    'pick_benefits': ((1190, 1192, 'too_many_moves'), (1199, 1202, 'restore'), (1205, 1205, 'restore_hope'), (1220, 1222, 'too_many_moves'), (1214, 1225, 'move_forward'), (1196, 1225, 'apply_benefit')),
-    'do_camp': ((1234, 1238, 'begin_action'), (1247, 1247, 'restore_hope'), (1254, 1257, 'restore'), (1264, 1264, 'restore_hope'), (1269, 1272, 'restore'), (1244, 1273, 'resolve_campsites_benefits'), (1283, 1284, 'loop_fails'), (1289, 1293, 'end_camp'), (1278, 1295, 'next_visitor')),
-    'do_find_haven': ((1301, 1306, 'begin_action'), (1316, 1317, 'familiarity')),
-    'do_find_inspiration': ((1323, 1328, 'begin_action'), (1337, 1339, 'too_many_moves'), (1353, 1354, 'familiarity')),
-    'do_write_story': ((1368, 1373, 'begin_action'),),
-    'resolve_tasks_success': ((1393, 1394, 'gain_ability'), (1397, 1400, 'gain_item'), (1407, 1407, 'bonus'), (1410, 1413, 'gain_item'), (1418, 1421, 'gain_item'), (1424, 1433, 'draw_story'), (1438, 1438, 'bonus'), (1441, 1444, 'restore'), (1447, 1447, 'bonus'), (1450, 1453, 'restore'), (1461, 1464, 'gain_item'), (1469, 1472, 'restore'), (1475, 1475, 'restore_hope'), (1478, 1481, 'restore'), (1484, 1487, 'gain_item'), (1490, 1493, 'gain_item'), (1466, 1493, 'resolve_trinkets_on_find'), (1456, 1493, 'gain_trinket'), (1498, 1498, 'restore_hope'), (1501, 1501, 'bonus'), (1504, 1514, 'gain_inspiration'), (1517, 1527, 'gain_inspiration'), (1530, 1530, 'bonus'), (1533, 1543, 'gain_inspiration'), (1546, 1556, 'gain_inspiration')),
-    'discard_item_token': ((1562, 1563, 'give_back_item'), (1572, 1574, 'too_many_moves')),
-    'lose_item': ((1598, 1600, 'too_many_moves'),),
-    'trade_meat_for_story': ((1615, 1617, 'too_many_moves'), (1621, 1622, 'give_back_item'), (1624, 1633, 'draw_story')),
-    'settle': ((1645, 1647, 'too_many_moves'), (1659, 1659, 'restore_hope'), (1664, 1665, 'despair'), (1672, 1673, 'stop_story'), (1656, 1673, 'resolve_tasks_failure'), (1677, 1689, 'finish_story'), (1697, 1709, 'finish_story'), (1675, 1709, 'next_section')),
-    'do_take_story': ((1761, 1762, 'loop_fails'), (1767, 1771, 'end_camp'), (1756, 1773, 'next_visitor')),
-    'do_end_turn': ((1791, 1799, 'after_turn'),),
-    'do_stay_away': ((1817, 1818, 'loop_fails'), (1823, 1827, 'end_camp'), (1812, 1829, 'next_visitor')),
-    'do_enjoy_company': ((1842, 1843, 'loop_fails'), (1848, 1852, 'end_camp'), (1837, 1854, 'next_visitor')),
-    'do_share_story': ((1869, 1870, 'loop_fails'), (1875, 1879, 'end_camp'), (1864, 1881, 'next_visitor')),
-    'round_act_play': ((2028, 2033, 'begin_action'), (2043, 2044, 'familiarity'), (2026, 2044, 'do_find_haven'), (2047, 2049, 'do_discard_item'), (2052, 2068, 'do_attempt'), (2073, 2077, 'begin_action'), (2090, 2093, 'gain_item'), (2096, 2099, 'gain_item'), (2071, 2099, 'do_scout'), (2105, 2109, 'begin_action'), (2117, 2119, 'too_many_moves'), (2125, 2135, 'draw_story'), (2138, 2150, 'finish_story'), (2102, 2150, 'do_travel'), (2155, 2159, 'begin_action'), (2168, 2168, 'restore_hope'), (2175, 2178, 'restore'), (2185, 2185, 'restore_hope'), (2190, 2193, 'restore'), (2165, 2194, 'resolve_campsites_benefits'), (2204, 2205, 'loop_fails'), (2210, 2214, 'end_camp'), (2199, 2216, 'next_visitor'), (2153, 2216, 'do_camp'), (2224, 2229, 'begin_action'), (2221, 2241, 'do_write_story'), (2244, 2246, 'do_pass_task'), (2259, 2260, 'loop_fails'), (2265, 2269, 'end_camp'), (2254, 2271, 'next_visitor'), (2249, 2271, 'do_take_story'), (2274, 2276, 'do_forget'), (2281, 2289, 'after_turn'), (2279, 2291, 'do_end_turn'), (2294, 2294, 'do_skip_travel'), (2298, 2299, 'too_many_moves')),
-    'round_visit_play': ((2349, 2350, 'loop_fails'), (2355, 2359, 'end_camp'), (2344, 2361, 'next_visitor'), (2343, 2361, 'do_stay_away'), (2373, 2374, 'loop_fails'), (2379, 2383, 'end_camp'), (2368, 2385, 'next_visitor'), (2364, 2385, 'do_enjoy_company'), (2400, 2401, 'loop_fails'), (2406, 2410, 'end_camp'), (2395, 2412, 'next_visitor'), (2388, 2412, 'do_share_story'), (2415, 2418, 'do_bond'), (2422, 2423, 'too_many_moves')),
-    'to_decision': ((2783, 2784, 'finish'), (2830, 2831, 'too_many_moves'), (2796, 2832, 'round_act_act'), (2858, 2859, 'too_many_moves'), (2843, 2860, 'round_visit_act')),
-    'act': ((3099, 3100, 'too_many_moves'), (3066, 3101, 'round_act_act'), (3118, 3119, 'too_many_moves'), (3104, 3120, 'round_visit_act')),
-    'play': ((3165, 3169, 'new_round'), (3171, 3177, 'start_turn'), (3181, 3182, 'round_wanderer')),
-    'begun_board': ((3215, 3221, 'place_from_bag'),),
-    'begun_start_play': ((3303, 3305, 'do_start_at'), (3309, 3310, 'too_many_moves')),
-    'play_begun': ((3415, 3416, 'finish'), (3422, 3434, 'begun_placards'), (3437, 3438, 'finish'), (3444, 3445, 'finish'), (3452, 3453, 'finish'), (3470, 3474, 'new_round'), (3476, 3482, 'start_turn'), (3486, 3487, 'round_wanderer')),
+    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1158, 'restore'), (1171, 1173, 'too_many_moves'), (1163, 1175, 'fill_skill')),
+    'pick_benefits': ((1192, 1194, 'too_many_moves'), (1201, 1206, 'restore'), (1209, 1209, 'restore_hope'), (1224, 1226, 'too_many_moves'), (1218, 1229, 'move_forward'), (1198, 1229, 'apply_benefit')),
+    'do_camp': ((1238, 1242, 'begin_action'), (1251, 1251, 'restore_hope'), (1258, 1263, 'restore'), (1270, 1270, 'restore_hope'), (1275, 1280, 'restore'), (1248, 1281, 'resolve_campsites_benefits'), (1291, 1292, 'loop_fails'), (1297, 1301, 'end_camp'), (1286, 1303, 'next_visitor')),
+    'do_find_haven': ((1309, 1314, 'begin_action'), (1324, 1325, 'familiarity')),
+    'do_find_inspiration': ((1331, 1336, 'begin_action'), (1345, 1347, 'too_many_moves'), (1361, 1362, 'familiarity')),
+    'do_write_story': ((1376, 1381, 'begin_action'),),
+    'resolve_tasks_success': ((1401, 1402, 'gain_ability'), (1405, 1408, 'gain_item'), (1415, 1415, 'bonus'), (1418, 1421, 'gain_item'), (1426, 1429, 'gain_item'), (1432, 1441, 'draw_story'), (1446, 1446, 'bonus'), (1449, 1454, 'restore'), (1457, 1457, 'bonus'), (1460, 1465, 'restore'), (1473, 1476, 'gain_item'), (1481, 1486, 'restore'), (1489, 1489, 'restore_hope'), (1492, 1497, 'restore'), (1500, 1503, 'gain_item'), (1506, 1509, 'gain_item'), (1478, 1509, 'resolve_trinkets_on_find'), (1468, 1509, 'gain_trinket'), (1514, 1514, 'restore_hope'), (1517, 1517, 'bonus'), (1520, 1530, 'gain_inspiration'), (1533, 1543, 'gain_inspiration'), (1546, 1546, 'bonus'), (1549, 1559, 'gain_inspiration'), (1562, 1572, 'gain_inspiration')),
+    'discard_item_token': ((1578, 1579, 'give_back_item'), (1588, 1590, 'too_many_moves')),
+    'lose_item': ((1614, 1616, 'too_many_moves'),),
+    'trade_meat_for_story': ((1631, 1633, 'too_many_moves'), (1637, 1638, 'give_back_item'), (1640, 1649, 'draw_story')),
+    'settle': ((1661, 1663, 'too_many_moves'), (1675, 1675, 'restore_hope'), (1680, 1681, 'despair'), (1688, 1689, 'stop_story'), (1672, 1689, 'resolve_tasks_failure'), (1693, 1705, 'finish_story'), (1713, 1725, 'finish_story'), (1691, 1725, 'next_section')),
+    'do_take_story': ((1777, 1778, 'loop_fails'), (1783, 1787, 'end_camp'), (1772, 1789, 'next_visitor')),
+    'do_end_turn': ((1807, 1815, 'after_turn'),),
+    'do_stay_away': ((1833, 1834, 'loop_fails'), (1839, 1843, 'end_camp'), (1828, 1845, 'next_visitor')),
+    'do_enjoy_company': ((1858, 1859, 'loop_fails'), (1864, 1868, 'end_camp'), (1853, 1870, 'next_visitor')),
+    'do_share_story': ((1885, 1886, 'loop_fails'), (1891, 1895, 'end_camp'), (1880, 1897, 'next_visitor')),
+    'round_act_play': ((2044, 2049, 'begin_action'), (2059, 2060, 'familiarity'), (2042, 2060, 'do_find_haven'), (2063, 2065, 'do_discard_item'), (2068, 2084, 'do_attempt'), (2089, 2093, 'begin_action'), (2106, 2109, 'gain_item'), (2112, 2115, 'gain_item'), (2087, 2115, 'do_scout'), (2121, 2125, 'begin_action'), (2133, 2135, 'too_many_moves'), (2141, 2151, 'draw_story'), (2154, 2166, 'finish_story'), (2118, 2166, 'do_travel'), (2171, 2175, 'begin_action'), (2184, 2184, 'restore_hope'), (2191, 2196, 'restore'), (2203, 2203, 'restore_hope'), (2208, 2213, 'restore'), (2181, 2214, 'resolve_campsites_benefits'), (2224, 2225, 'loop_fails'), (2230, 2234, 'end_camp'), (2219, 2236, 'next_visitor'), (2169, 2236, 'do_camp'), (2244, 2249, 'begin_action'), (2241, 2261, 'do_write_story'), (2264, 2266, 'do_pass_task'), (2279, 2280, 'loop_fails'), (2285, 2289, 'end_camp'), (2274, 2291, 'next_visitor'), (2269, 2291, 'do_take_story'), (2294, 2296, 'do_forget'), (2301, 2309, 'after_turn'), (2299, 2311, 'do_end_turn'), (2314, 2314, 'do_skip_travel'), (2318, 2319, 'too_many_moves')),
+    'round_visit_play': ((2369, 2370, 'loop_fails'), (2375, 2379, 'end_camp'), (2364, 2381, 'next_visitor'), (2363, 2381, 'do_stay_away'), (2393, 2394, 'loop_fails'), (2399, 2403, 'end_camp'), (2388, 2405, 'next_visitor'), (2384, 2405, 'do_enjoy_company'), (2420, 2421, 'loop_fails'), (2426, 2430, 'end_camp'), (2415, 2432, 'next_visitor'), (2408, 2432, 'do_share_story'), (2435, 2438, 'do_bond'), (2442, 2443, 'too_many_moves')),
+    'to_decision': ((2803, 2804, 'finish'), (2850, 2851, 'too_many_moves'), (2816, 2852, 'round_act_act'), (2878, 2879, 'too_many_moves'), (2863, 2880, 'round_visit_act')),
+    'act': ((3119, 3120, 'too_many_moves'), (3086, 3121, 'round_act_act'), (3138, 3139, 'too_many_moves'), (3124, 3140, 'round_visit_act')),
+    'play': ((3185, 3189, 'new_round'), (3191, 3197, 'start_turn'), (3201, 3202, 'round_wanderer')),
+    'begun_board': ((3235, 3241, 'place_from_bag'),),
+    'begun_start_play': ((3323, 3325, 'do_start_at'), (3329, 3330, 'too_many_moves')),
+    'play_begun': ((3435, 3436, 'finish'), (3442, 3454, 'begun_placards'), (3457, 3458, 'finish'), (3464, 3465, 'finish'), (3472, 3473, 'finish'), (3490, 3494, 'new_round'), (3496, 3502, 'start_turn'), (3506, 3507, 'round_wanderer')),
 }

@@ -204,6 +204,40 @@ def zero_floored(count):
     return None
 
 
+def bounded_by(value, low, high) -> tuple:
+    """A number to be held in the local `clamped` (then kept within `low`..`high`, either None), taken apart where it
+    is `min(a, b)` or `max(a, b)`: (a, the statements that bound `clamped` by b), for `clamped = a` and those tests;
+    else (value, []). A call of `min` builds a tuple of its arguments and walks it (~300 instructions in CPython);
+    `if b < clamped: clamped = b` is a comparison. `min(a, b)` is a when b is not less (its first least), and so is
+    the test. b is read again where it wins, so it must be a plain read that the write of `clamped` does not change
+    (a number, a local but `clamped`, a field, an entry, arithmetic of those); a constant b that the clamp after
+    covers (`min(a, 32)` of a field of max 32) is dropped: the clamp's own test is the same."""
+    if not (isinstance(value, Call) and value.func in (Local("min"), Local("max")) and len(value.args) == 2):
+        return value, []
+    first, bound = value.args
+    least = value.func == Local("min")
+    if isinstance(bound, Const) and isinstance(bound.value, int) and not isinstance(bound.value, bool):
+        covering = high if least else low
+        if covering is not None and (covering <= bound.value if least else covering >= bound.value):
+            return first, []
+    if not _read_again(bound):
+        return value, []
+    test = Bin("<" if least else ">", bound, Local("clamped"))
+    return first, [If(((test, [Assign(Local("clamped"), bound)]),))]
+
+
+def _read_again(node) -> bool:
+    """Can `node` be read a second time right after `clamped` is written, to the same number and with no effect?"""
+    for x in walk_ir(node):
+        if isinstance(x, Local) and x.name == "clamped":
+            return False
+        if isinstance(x, Bin) and x.op not in ("+", "-", "*"):
+            return False
+        if not isinstance(x, (Const, Local, Attr, Item, Bin)):
+            return False
+    return True
+
+
 # the lowered functions' own names: a name of the definitions spelled so is a local of another name here
 OWN_NAMES = frozenset({"s", "p", "clamped", "agent_random", "auto_single"})
 
@@ -4084,6 +4118,8 @@ class Effect(TableauEffects):
         if fdef.type in ("counter", "track") and (fdef.min is not None or fdef.max is not None):
             new = value if s.op == "=" else Bin(s.op[0], slot, value)
             return self.set_number(fdef, slot, new)
+        if fdef.type in ("counter", "track") and s.op == "=" and bounded_by(value, None, None)[1]:
+            return self.clamped(slot, value, None, None)    # `n = min(a, b)`: tests, not a call
         return [Assign(slot, value, s.op)]
 
     def set_number(self, fdef, slot, value) -> list:
@@ -4103,8 +4139,10 @@ class Effect(TableauEffects):
 
     def clamped(self, target, value, low, high) -> list:
         """`target = value` kept within `low`..`high`, as statements over a local: `min`/`max` are calls in CPython
-        (no fast calling convention: ~4x a comparison), where Cython makes either C."""
-        out = [Assign(Local("clamped"), value)]
+        (no fast calling convention: ~4x a comparison), where Cython makes either C. A value that is itself the
+        `min` or `max` of two numbers is taken apart into the same tests (`bounded_by`)."""
+        value, tests = bounded_by(value, low, high)
+        out = [Assign(Local("clamped"), value)] + tests
         self.locals["clamped"] = LONG
         if low is not None:
             out.append(If(((Bin("<", Local("clamped"), Const(low)), [Assign(Local("clamped"), Const(low))]),)))
