@@ -173,6 +173,16 @@ ROUND_SELECT_KEY_BITS = (
 
 ROUND_SELECT_MOVES = [None] * 32768
 
+ACTION_OF_MOVE_6_36 = (
+    0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4,
+    5,
+)
+
+ARGUMENT_OF_MOVE_6_36 = (
+    0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5,
+    5,
+)
+
 ROUND_EXERT_KEY_BITS = (
     384, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64,
     64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 384, 64, 64, 64, 64, 128,
@@ -181,6 +191,14 @@ ROUND_EXERT_KEY_BITS = (
 )
 
 ROUND_EXERT_MOVES = [None] * 32768
+
+ACTION_OF_MOVE_5_30 = (
+    0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4,
+)
+
+ARGUMENT_OF_MOVE_5_30 = (
+    0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5,
+)
 
 DECISIONS = {
     3: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('rest', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
@@ -780,10 +798,10 @@ def round_select_play(state, s, randoms, observe):
                     observe(state)
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
-                action = move % 6
+                action = ACTION_OF_MOVE_6_36[move]
                 if action == 5:
                     # do_journal, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     if not p.eliminated:
                         clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -796,7 +814,7 @@ def round_select_play(state, s, randoms, observe):
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                     if repeat_times > 100000:
@@ -988,10 +1006,10 @@ def round_exert_play(state, s, randoms, observe):
                         p.energy = 15
                     else:
                         p.energy = value
-                    action = move % 5
+                    action = ACTION_OF_MOVE_5_30[move]
                     if action == 4:
                         # do_journal, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         if not p.eliminated:
                             clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -1004,7 +1022,7 @@ def round_exert_play(state, s, randoms, observe):
                                 p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     elif action == 2:
                         # do_move, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                         if repeat_times > 100000:
@@ -2030,10 +2048,10 @@ def round_weather_to_exert_by_seat(s, randoms):
                     break
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
-                action = move % 6
+                action = ACTION_OF_MOVE_6_36[move]
                 if action == 5:
                     # do_journal, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     if not p.eliminated:
                         clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -2046,7 +2064,7 @@ def round_weather_to_exert_by_seat(s, randoms):
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                     if repeat_times > 100000:
@@ -2211,10 +2229,10 @@ def round_weather_to_exert_by_seat(s, randoms):
                         p.energy = 15
                     else:
                         p.energy = value
-                    action = move % 5
+                    action = ACTION_OF_MOVE_5_30[move]
                     if action == 4:
                         # do_journal, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         if not p.eliminated:
                             clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -2227,7 +2245,7 @@ def round_weather_to_exert_by_seat(s, randoms):
                                 p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     elif action == 2:
                         # do_move, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                         if repeat_times > 100000:
@@ -2312,19 +2330,19 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((447, 448, 'finish'), (462, 463, 'start_round'), (456, 463, 'new_round')),
-    'do_move': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 516, 'set_energy_lowered'), (499, 527, 'step_forward')),
-    'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
-    'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
-    'round_weather': ((623, 628, 'exhausted'), (630, 630, 'set_energy'), (619, 634, 'set_energy'), (643, 648, 'exhausted'), (650, 650, 'set_water'), (639, 654, 'set_water'), (665, 670, 'exhausted'), (672, 672, 'set_water'), (661, 674, 'set_water_lowered'), (636, 674, 'consume_water'), (684, 689, 'exhausted'), (691, 691, 'set_water'), (680, 695, 'set_water'), (706, 711, 'exhausted'), (713, 713, 'set_water'), (702, 715, 'set_water_lowered'), (677, 715, 'consume_water')),
-    'round_select_play': ((786, 796, 'do_journal'), (816, 821, 'exhausted'), (823, 823, 'set_energy'), (812, 825, 'set_energy_lowered'), (808, 836, 'step_forward'), (799, 836, 'do_move'), (839, 843, 'do_photograph'), (846, 849, 'do_stamp'), (858, 863, 'exhausted'), (865, 865, 'set_energy'), (854, 869, 'set_energy'), (852, 869, 'do_rest'), (879, 884, 'exhausted'), (886, 886, 'set_water'), (875, 890, 'set_water'), (872, 890, 'do_resupply'), (895, 896, 'too_many_moves')),
-    'round_exert_play': ((981, 986, 'exhausted'), (988, 988, 'set_energy'), (977, 990, 'set_energy_lowered'), (994, 1004, 'do_journal'), (1024, 1029, 'exhausted'), (1031, 1031, 'set_energy'), (1020, 1033, 'set_energy_lowered'), (1016, 1044, 'step_forward'), (1007, 1044, 'do_move'), (1047, 1051, 'do_photograph'), (1054, 1057, 'do_stamp'), (1067, 1072, 'exhausted'), (1074, 1074, 'set_water'), (1063, 1078, 'set_water'), (1060, 1078, 'do_resupply'), (1082, 1083, 'too_many_moves')),
-    'to_decision': ((1270, 1271, 'finish'),),
-    'run_out_energy': ((1375, 1380, 'exhausted'), (1382, 1382, 'set_energy'), (1373, 1382, 'set_energy')),
-    'run_out_water': ((1390, 1395, 'exhausted'), (1397, 1397, 'set_water'), (1388, 1397, 'set_water')),
-    'act': ((1422, 1423, 'too_many_moves'), (1404, 1426, 'round_select_act'), (1439, 1444, 'exhausted'), (1446, 1446, 'set_energy'), (1435, 1448, 'set_energy_lowered'), (1463, 1464, 'too_many_moves'), (1429, 1467, 'round_exert_act')),
-    'play': ((1510, 1511, 'start_round'), (1504, 1511, 'new_round'), (1515, 1520, 'round_round_1'), (1523, 1533, 'round_time')),
-    'begun_route_play': ((1632, 1634, 'do_choose_route'), (1638, 1639, 'too_many_moves')),
-    'play_begun': ((1713, 1714, 'finish'), (1720, 1721, 'finish'), (1727, 1736, 'begun_setup_3'), (1739, 1740, 'finish'), (1746, 1747, 'finish'), (1762, 1763, 'start_round'), (1756, 1763, 'new_round'), (1767, 1772, 'round_round_1'), (1775, 1785, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1894, 1899, 'exhausted'), (1901, 1901, 'set_energy'), (1890, 1905, 'set_energy'), (1914, 1919, 'exhausted'), (1921, 1921, 'set_water'), (1910, 1925, 'set_water'), (1936, 1941, 'exhausted'), (1943, 1943, 'set_water'), (1932, 1945, 'set_water_lowered'), (1907, 1945, 'consume_water'), (1955, 1960, 'exhausted'), (1962, 1962, 'set_water'), (1951, 1966, 'set_water'), (1977, 1982, 'exhausted'), (1984, 1984, 'set_water'), (1973, 1986, 'set_water_lowered'), (1948, 1986, 'consume_water'), (1886, 1986, 'round_weather'), (2036, 2046, 'do_journal'), (2066, 2071, 'exhausted'), (2073, 2073, 'set_energy'), (2062, 2075, 'set_energy_lowered'), (2058, 2086, 'step_forward'), (2049, 2086, 'do_move'), (2089, 2093, 'do_photograph'), (2096, 2099, 'do_stamp'), (2108, 2113, 'exhausted'), (2115, 2115, 'set_energy'), (2104, 2119, 'set_energy'), (2102, 2119, 'do_rest'), (2129, 2134, 'exhausted'), (2136, 2136, 'set_water'), (2125, 2140, 'set_water'), (2122, 2140, 'do_resupply'), (1988, 2146, 'round_select_play'), (2204, 2209, 'exhausted'), (2211, 2211, 'set_energy'), (2200, 2213, 'set_energy_lowered'), (2217, 2227, 'do_journal'), (2247, 2252, 'exhausted'), (2254, 2254, 'set_energy'), (2243, 2256, 'set_energy_lowered'), (2239, 2267, 'step_forward'), (2230, 2267, 'do_move'), (2270, 2274, 'do_photograph'), (2277, 2280, 'do_stamp'), (2290, 2295, 'exhausted'), (2297, 2297, 'set_water'), (2286, 2301, 'set_water'), (2283, 2301, 'do_resupply'), (2151, 2304, 'round_exert_play')),
+    'next_round': ((465, 466, 'finish'), (480, 481, 'start_round'), (474, 481, 'new_round')),
+    'do_move': ((525, 530, 'exhausted'), (532, 532, 'set_energy'), (521, 534, 'set_energy_lowered'), (517, 545, 'step_forward')),
+    'do_rest': ((556, 561, 'exhausted'), (563, 563, 'set_energy'), (552, 567, 'set_energy')),
+    'do_resupply': ((579, 584, 'exhausted'), (586, 586, 'set_water'), (575, 590, 'set_water')),
+    'round_weather': ((641, 646, 'exhausted'), (648, 648, 'set_energy'), (637, 652, 'set_energy'), (661, 666, 'exhausted'), (668, 668, 'set_water'), (657, 672, 'set_water'), (683, 688, 'exhausted'), (690, 690, 'set_water'), (679, 692, 'set_water_lowered'), (654, 692, 'consume_water'), (702, 707, 'exhausted'), (709, 709, 'set_water'), (698, 713, 'set_water'), (724, 729, 'exhausted'), (731, 731, 'set_water'), (720, 733, 'set_water_lowered'), (695, 733, 'consume_water')),
+    'round_select_play': ((804, 814, 'do_journal'), (834, 839, 'exhausted'), (841, 841, 'set_energy'), (830, 843, 'set_energy_lowered'), (826, 854, 'step_forward'), (817, 854, 'do_move'), (857, 861, 'do_photograph'), (864, 867, 'do_stamp'), (876, 881, 'exhausted'), (883, 883, 'set_energy'), (872, 887, 'set_energy'), (870, 887, 'do_rest'), (897, 902, 'exhausted'), (904, 904, 'set_water'), (893, 908, 'set_water'), (890, 908, 'do_resupply'), (913, 914, 'too_many_moves')),
+    'round_exert_play': ((999, 1004, 'exhausted'), (1006, 1006, 'set_energy'), (995, 1008, 'set_energy_lowered'), (1012, 1022, 'do_journal'), (1042, 1047, 'exhausted'), (1049, 1049, 'set_energy'), (1038, 1051, 'set_energy_lowered'), (1034, 1062, 'step_forward'), (1025, 1062, 'do_move'), (1065, 1069, 'do_photograph'), (1072, 1075, 'do_stamp'), (1085, 1090, 'exhausted'), (1092, 1092, 'set_water'), (1081, 1096, 'set_water'), (1078, 1096, 'do_resupply'), (1100, 1101, 'too_many_moves')),
+    'to_decision': ((1288, 1289, 'finish'),),
+    'run_out_energy': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_energy'), (1391, 1400, 'set_energy')),
+    'run_out_water': ((1408, 1413, 'exhausted'), (1415, 1415, 'set_water'), (1406, 1415, 'set_water')),
+    'act': ((1440, 1441, 'too_many_moves'), (1422, 1444, 'round_select_act'), (1457, 1462, 'exhausted'), (1464, 1464, 'set_energy'), (1453, 1466, 'set_energy_lowered'), (1481, 1482, 'too_many_moves'), (1447, 1485, 'round_exert_act')),
+    'play': ((1528, 1529, 'start_round'), (1522, 1529, 'new_round'), (1533, 1538, 'round_round_1'), (1541, 1551, 'round_time')),
+    'begun_route_play': ((1650, 1652, 'do_choose_route'), (1656, 1657, 'too_many_moves')),
+    'play_begun': ((1731, 1732, 'finish'), (1738, 1739, 'finish'), (1745, 1754, 'begun_setup_3'), (1757, 1758, 'finish'), (1764, 1765, 'finish'), (1780, 1781, 'start_round'), (1774, 1781, 'new_round'), (1785, 1790, 'round_round_1'), (1793, 1803, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1912, 1917, 'exhausted'), (1919, 1919, 'set_energy'), (1908, 1923, 'set_energy'), (1932, 1937, 'exhausted'), (1939, 1939, 'set_water'), (1928, 1943, 'set_water'), (1954, 1959, 'exhausted'), (1961, 1961, 'set_water'), (1950, 1963, 'set_water_lowered'), (1925, 1963, 'consume_water'), (1973, 1978, 'exhausted'), (1980, 1980, 'set_water'), (1969, 1984, 'set_water'), (1995, 2000, 'exhausted'), (2002, 2002, 'set_water'), (1991, 2004, 'set_water_lowered'), (1966, 2004, 'consume_water'), (1904, 2004, 'round_weather'), (2054, 2064, 'do_journal'), (2084, 2089, 'exhausted'), (2091, 2091, 'set_energy'), (2080, 2093, 'set_energy_lowered'), (2076, 2104, 'step_forward'), (2067, 2104, 'do_move'), (2107, 2111, 'do_photograph'), (2114, 2117, 'do_stamp'), (2126, 2131, 'exhausted'), (2133, 2133, 'set_energy'), (2122, 2137, 'set_energy'), (2120, 2137, 'do_rest'), (2147, 2152, 'exhausted'), (2154, 2154, 'set_water'), (2143, 2158, 'set_water'), (2140, 2158, 'do_resupply'), (2006, 2164, 'round_select_play'), (2222, 2227, 'exhausted'), (2229, 2229, 'set_energy'), (2218, 2231, 'set_energy_lowered'), (2235, 2245, 'do_journal'), (2265, 2270, 'exhausted'), (2272, 2272, 'set_energy'), (2261, 2274, 'set_energy_lowered'), (2257, 2285, 'step_forward'), (2248, 2285, 'do_move'), (2288, 2292, 'do_photograph'), (2295, 2298, 'do_stamp'), (2308, 2313, 'exhausted'), (2315, 2315, 'set_water'), (2304, 2319, 'set_water'), (2301, 2319, 'do_resupply'), (2169, 2322, 'round_exert_play')),
 }
