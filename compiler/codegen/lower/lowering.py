@@ -210,9 +210,10 @@ def bounded_by(value, low, high) -> tuple:
     is `min(a, b)` or `max(a, b)`: (a, the statements that bound `clamped` by b), for `clamped = a` and those tests;
     else (value, []). A call of `min` builds a tuple of its arguments, parses its keywords and walks the tuple
     (~1,100 instructions in CPython 3.11); `if b < clamped: clamped = b` is a comparison. `min(a, b)` is a when b is
-    not less (its first least), and so is the test. b is read again where it wins, so it must be a plain read that the write of `clamped` does not change
-    (a number, a local but `clamped`, a field, an entry, arithmetic of those); a constant b that the clamp after
-    covers (`min(a, 32)` of a field of max 32) is dropped: the clamp's own test is the same."""
+    not less (its first least), and so is the test. b is read again where it wins, so it must be a plain read that
+    the write of `clamped` does not change (a number, a local but `clamped`, a field, an entry, arithmetic of those);
+    a constant b that the clamp after covers (`min(a, 32)` of a field of max 32) is dropped: the clamp's own test is
+    the same."""
     if not (isinstance(value, Call) and value.func in (Local("min"), Local("max")) and len(value.args) == 2):
         return value, []
     first, bound = value.args
