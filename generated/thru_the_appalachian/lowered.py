@@ -173,6 +173,16 @@ ROUND_SELECT_KEY_BITS = (
 
 ROUND_SELECT_MOVES = [None] * 32768
 
+ACTION_OF_MOVE_6_36 = (
+    0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4,
+    5,
+)
+
+ARGUMENT_OF_MOVE_6_36 = (
+    0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5,
+    5,
+)
+
 ROUND_EXERT_KEY_BITS = (
     384, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64,
     64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 64, 128, 64, 64, 64, 384, 64, 64, 64, 384, 64, 64, 64, 64, 128,
@@ -181,6 +191,14 @@ ROUND_EXERT_KEY_BITS = (
 )
 
 ROUND_EXERT_MOVES = [None] * 32768
+
+ACTION_OF_MOVE_5_30 = (
+    0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4,
+)
+
+ARGUMENT_OF_MOVE_5_30 = (
+    0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5,
+)
 
 DECISIONS = {
     3: (('photograph', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('stamp', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('move', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('rest', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('resupply', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),)), ('journal', False, (('white', 'orange_1', 'orange_2', 'green', 'blue', 'black'),))),
@@ -598,9 +616,12 @@ def round_round_1(s, p):
 
 def round_time(s, p):
     """A step of the round."""
-    s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+    clamped = 1 if s.rolled[5] <= 4 else 2
+    if 32 - s.week < clamped:
+        clamped = 32 - s.week
+    s.weeks_this_round = clamped
     s.month = s.week // 4
-    clamped = min(s.week + s.weeks_this_round, 32)
+    clamped = s.week + s.weeks_this_round
     if clamped < 0:
         clamped = 0
     if clamped > 32:
@@ -777,10 +798,10 @@ def round_select_play(state, s, randoms, observe):
                     observe(state)
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
-                action = move % 6
+                action = ACTION_OF_MOVE_6_36[move]
                 if action == 5:
                     # do_journal, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     if not p.eliminated:
                         clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -793,7 +814,7 @@ def round_select_play(state, s, randoms, observe):
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                     if repeat_times > 100000:
@@ -985,10 +1006,10 @@ def round_exert_play(state, s, randoms, observe):
                         p.energy = 15
                     else:
                         p.energy = value
-                    action = move % 5
+                    action = ACTION_OF_MOVE_5_30[move]
                     if action == 4:
                         # do_journal, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         if not p.eliminated:
                             clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -1001,7 +1022,7 @@ def round_exert_play(state, s, randoms, observe):
                                 p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     elif action == 2:
                         # do_move, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                         if repeat_times > 100000:
@@ -1517,9 +1538,12 @@ def play(state, randoms, observe=None):
         s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
         # round_time, written in place
-        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        clamped = 1 if s.rolled[5] <= 4 else 2
+        if 32 - s.week < clamped:
+            clamped = 32 - s.week
+        s.weeks_this_round = clamped
         s.month = s.week // 4
-        clamped = min(s.week + s.weeks_this_round, 32)
+        clamped = s.week + s.weeks_this_round
         if clamped < 0:
             clamped = 0
         if clamped > 32:
@@ -1766,9 +1790,12 @@ def play_begun(s, randoms):
         s.rolled[5] = int(s.rnd.random() * 6) + 1
         s.step = 1
         # round_time, written in place
-        s.weeks_this_round = min(1 if s.rolled[5] <= 4 else 2, 32 - s.week)
+        clamped = 1 if s.rolled[5] <= 4 else 2
+        if 32 - s.week < clamped:
+            clamped = 32 - s.week
+        s.weeks_this_round = clamped
         s.month = s.week // 4
-        clamped = min(s.week + s.weeks_this_round, 32)
+        clamped = s.week + s.weeks_this_round
         if clamped < 0:
             clamped = 0
         if clamped > 32:
@@ -2021,10 +2048,10 @@ def round_weather_to_exert_by_seat(s, randoms):
                     break
                 drawn = int(agent_random.random() * len(moves))
                 move = moves[drawn]
-                action = move % 6
+                action = ACTION_OF_MOVE_6_36[move]
                 if action == 5:
                     # do_journal, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     if not p.eliminated:
                         clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -2037,7 +2064,7 @@ def round_weather_to_exert_by_seat(s, randoms):
                             p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                 elif action == 2:
                     # do_move, written in place
-                    die_2 = move // 6
+                    die_2 = ARGUMENT_OF_MOVE_6_36[move]
                     p.used_dice |= 1 << die_2
                     repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                     if repeat_times > 100000:
@@ -2202,10 +2229,10 @@ def round_weather_to_exert_by_seat(s, randoms):
                         p.energy = 15
                     else:
                         p.energy = value
-                    action = move % 5
+                    action = ACTION_OF_MOVE_5_30[move]
                     if action == 4:
                         # do_journal, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         if not p.eliminated:
                             clamped = p.journal[DICE_COLOUR[die_2]] + 1
@@ -2218,7 +2245,7 @@ def round_weather_to_exert_by_seat(s, randoms):
                                 p.journal_open &= ~(1 << DICE_COLOUR[die_2])
                     elif action == 2:
                         # do_move, written in place
-                        die_2 = move // 5
+                        die_2 = ARGUMENT_OF_MOVE_5_30[move]
                         p.used_dice |= 1 << die_2
                         repeat_times = s.rolled[die_2] - EXHAUSTION_MODIFIER_BY_EXHAUSTION[p.exhaustion]
                         if repeat_times > 100000:
@@ -2303,19 +2330,19 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((447, 448, 'finish'), (462, 463, 'start_round'), (456, 463, 'new_round')),
-    'do_move': ((507, 512, 'exhausted'), (514, 514, 'set_energy'), (503, 516, 'set_energy_lowered'), (499, 527, 'step_forward')),
-    'do_rest': ((538, 543, 'exhausted'), (545, 545, 'set_energy'), (534, 549, 'set_energy')),
-    'do_resupply': ((561, 566, 'exhausted'), (568, 568, 'set_water'), (557, 572, 'set_water')),
-    'round_weather': ((620, 625, 'exhausted'), (627, 627, 'set_energy'), (616, 631, 'set_energy'), (640, 645, 'exhausted'), (647, 647, 'set_water'), (636, 651, 'set_water'), (662, 667, 'exhausted'), (669, 669, 'set_water'), (658, 671, 'set_water_lowered'), (633, 671, 'consume_water'), (681, 686, 'exhausted'), (688, 688, 'set_water'), (677, 692, 'set_water'), (703, 708, 'exhausted'), (710, 710, 'set_water'), (699, 712, 'set_water_lowered'), (674, 712, 'consume_water')),
-    'round_select_play': ((783, 793, 'do_journal'), (813, 818, 'exhausted'), (820, 820, 'set_energy'), (809, 822, 'set_energy_lowered'), (805, 833, 'step_forward'), (796, 833, 'do_move'), (836, 840, 'do_photograph'), (843, 846, 'do_stamp'), (855, 860, 'exhausted'), (862, 862, 'set_energy'), (851, 866, 'set_energy'), (849, 866, 'do_rest'), (876, 881, 'exhausted'), (883, 883, 'set_water'), (872, 887, 'set_water'), (869, 887, 'do_resupply'), (892, 893, 'too_many_moves')),
-    'round_exert_play': ((978, 983, 'exhausted'), (985, 985, 'set_energy'), (974, 987, 'set_energy_lowered'), (991, 1001, 'do_journal'), (1021, 1026, 'exhausted'), (1028, 1028, 'set_energy'), (1017, 1030, 'set_energy_lowered'), (1013, 1041, 'step_forward'), (1004, 1041, 'do_move'), (1044, 1048, 'do_photograph'), (1051, 1054, 'do_stamp'), (1064, 1069, 'exhausted'), (1071, 1071, 'set_water'), (1060, 1075, 'set_water'), (1057, 1075, 'do_resupply'), (1079, 1080, 'too_many_moves')),
-    'to_decision': ((1267, 1268, 'finish'),),
-    'run_out_energy': ((1372, 1377, 'exhausted'), (1379, 1379, 'set_energy'), (1370, 1379, 'set_energy')),
-    'run_out_water': ((1387, 1392, 'exhausted'), (1394, 1394, 'set_water'), (1385, 1394, 'set_water')),
-    'act': ((1419, 1420, 'too_many_moves'), (1401, 1423, 'round_select_act'), (1436, 1441, 'exhausted'), (1443, 1443, 'set_energy'), (1432, 1445, 'set_energy_lowered'), (1460, 1461, 'too_many_moves'), (1426, 1464, 'round_exert_act')),
-    'play': ((1507, 1508, 'start_round'), (1501, 1508, 'new_round'), (1512, 1517, 'round_round_1'), (1520, 1527, 'round_time')),
-    'begun_route_play': ((1626, 1628, 'do_choose_route'), (1632, 1633, 'too_many_moves')),
-    'play_begun': ((1707, 1708, 'finish'), (1714, 1715, 'finish'), (1721, 1730, 'begun_setup_3'), (1733, 1734, 'finish'), (1740, 1741, 'finish'), (1756, 1757, 'start_round'), (1750, 1757, 'new_round'), (1761, 1766, 'round_round_1'), (1769, 1776, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1885, 1890, 'exhausted'), (1892, 1892, 'set_energy'), (1881, 1896, 'set_energy'), (1905, 1910, 'exhausted'), (1912, 1912, 'set_water'), (1901, 1916, 'set_water'), (1927, 1932, 'exhausted'), (1934, 1934, 'set_water'), (1923, 1936, 'set_water_lowered'), (1898, 1936, 'consume_water'), (1946, 1951, 'exhausted'), (1953, 1953, 'set_water'), (1942, 1957, 'set_water'), (1968, 1973, 'exhausted'), (1975, 1975, 'set_water'), (1964, 1977, 'set_water_lowered'), (1939, 1977, 'consume_water'), (1877, 1977, 'round_weather'), (2027, 2037, 'do_journal'), (2057, 2062, 'exhausted'), (2064, 2064, 'set_energy'), (2053, 2066, 'set_energy_lowered'), (2049, 2077, 'step_forward'), (2040, 2077, 'do_move'), (2080, 2084, 'do_photograph'), (2087, 2090, 'do_stamp'), (2099, 2104, 'exhausted'), (2106, 2106, 'set_energy'), (2095, 2110, 'set_energy'), (2093, 2110, 'do_rest'), (2120, 2125, 'exhausted'), (2127, 2127, 'set_water'), (2116, 2131, 'set_water'), (2113, 2131, 'do_resupply'), (1979, 2137, 'round_select_play'), (2195, 2200, 'exhausted'), (2202, 2202, 'set_energy'), (2191, 2204, 'set_energy_lowered'), (2208, 2218, 'do_journal'), (2238, 2243, 'exhausted'), (2245, 2245, 'set_energy'), (2234, 2247, 'set_energy_lowered'), (2230, 2258, 'step_forward'), (2221, 2258, 'do_move'), (2261, 2265, 'do_photograph'), (2268, 2271, 'do_stamp'), (2281, 2286, 'exhausted'), (2288, 2288, 'set_water'), (2277, 2292, 'set_water'), (2274, 2292, 'do_resupply'), (2142, 2295, 'round_exert_play')),
+    'next_round': ((465, 466, 'finish'), (480, 481, 'start_round'), (474, 481, 'new_round')),
+    'do_move': ((525, 530, 'exhausted'), (532, 532, 'set_energy'), (521, 534, 'set_energy_lowered'), (517, 545, 'step_forward')),
+    'do_rest': ((556, 561, 'exhausted'), (563, 563, 'set_energy'), (552, 567, 'set_energy')),
+    'do_resupply': ((579, 584, 'exhausted'), (586, 586, 'set_water'), (575, 590, 'set_water')),
+    'round_weather': ((641, 646, 'exhausted'), (648, 648, 'set_energy'), (637, 652, 'set_energy'), (661, 666, 'exhausted'), (668, 668, 'set_water'), (657, 672, 'set_water'), (683, 688, 'exhausted'), (690, 690, 'set_water'), (679, 692, 'set_water_lowered'), (654, 692, 'consume_water'), (702, 707, 'exhausted'), (709, 709, 'set_water'), (698, 713, 'set_water'), (724, 729, 'exhausted'), (731, 731, 'set_water'), (720, 733, 'set_water_lowered'), (695, 733, 'consume_water')),
+    'round_select_play': ((804, 814, 'do_journal'), (834, 839, 'exhausted'), (841, 841, 'set_energy'), (830, 843, 'set_energy_lowered'), (826, 854, 'step_forward'), (817, 854, 'do_move'), (857, 861, 'do_photograph'), (864, 867, 'do_stamp'), (876, 881, 'exhausted'), (883, 883, 'set_energy'), (872, 887, 'set_energy'), (870, 887, 'do_rest'), (897, 902, 'exhausted'), (904, 904, 'set_water'), (893, 908, 'set_water'), (890, 908, 'do_resupply'), (913, 914, 'too_many_moves')),
+    'round_exert_play': ((999, 1004, 'exhausted'), (1006, 1006, 'set_energy'), (995, 1008, 'set_energy_lowered'), (1012, 1022, 'do_journal'), (1042, 1047, 'exhausted'), (1049, 1049, 'set_energy'), (1038, 1051, 'set_energy_lowered'), (1034, 1062, 'step_forward'), (1025, 1062, 'do_move'), (1065, 1069, 'do_photograph'), (1072, 1075, 'do_stamp'), (1085, 1090, 'exhausted'), (1092, 1092, 'set_water'), (1081, 1096, 'set_water'), (1078, 1096, 'do_resupply'), (1100, 1101, 'too_many_moves')),
+    'to_decision': ((1288, 1289, 'finish'),),
+    'run_out_energy': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_energy'), (1391, 1400, 'set_energy')),
+    'run_out_water': ((1408, 1413, 'exhausted'), (1415, 1415, 'set_water'), (1406, 1415, 'set_water')),
+    'act': ((1440, 1441, 'too_many_moves'), (1422, 1444, 'round_select_act'), (1457, 1462, 'exhausted'), (1464, 1464, 'set_energy'), (1453, 1466, 'set_energy_lowered'), (1481, 1482, 'too_many_moves'), (1447, 1485, 'round_exert_act')),
+    'play': ((1528, 1529, 'start_round'), (1522, 1529, 'new_round'), (1533, 1538, 'round_round_1'), (1541, 1551, 'round_time')),
+    'begun_route_play': ((1650, 1652, 'do_choose_route'), (1656, 1657, 'too_many_moves')),
+    'play_begun': ((1731, 1732, 'finish'), (1738, 1739, 'finish'), (1745, 1754, 'begun_setup_3'), (1757, 1758, 'finish'), (1764, 1765, 'finish'), (1780, 1781, 'start_round'), (1774, 1781, 'new_round'), (1785, 1790, 'round_round_1'), (1793, 1803, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1912, 1917, 'exhausted'), (1919, 1919, 'set_energy'), (1908, 1923, 'set_energy'), (1932, 1937, 'exhausted'), (1939, 1939, 'set_water'), (1928, 1943, 'set_water'), (1954, 1959, 'exhausted'), (1961, 1961, 'set_water'), (1950, 1963, 'set_water_lowered'), (1925, 1963, 'consume_water'), (1973, 1978, 'exhausted'), (1980, 1980, 'set_water'), (1969, 1984, 'set_water'), (1995, 2000, 'exhausted'), (2002, 2002, 'set_water'), (1991, 2004, 'set_water_lowered'), (1966, 2004, 'consume_water'), (1904, 2004, 'round_weather'), (2054, 2064, 'do_journal'), (2084, 2089, 'exhausted'), (2091, 2091, 'set_energy'), (2080, 2093, 'set_energy_lowered'), (2076, 2104, 'step_forward'), (2067, 2104, 'do_move'), (2107, 2111, 'do_photograph'), (2114, 2117, 'do_stamp'), (2126, 2131, 'exhausted'), (2133, 2133, 'set_energy'), (2122, 2137, 'set_energy'), (2120, 2137, 'do_rest'), (2147, 2152, 'exhausted'), (2154, 2154, 'set_water'), (2143, 2158, 'set_water'), (2140, 2158, 'do_resupply'), (2006, 2164, 'round_select_play'), (2222, 2227, 'exhausted'), (2229, 2229, 'set_energy'), (2218, 2231, 'set_energy_lowered'), (2235, 2245, 'do_journal'), (2265, 2270, 'exhausted'), (2272, 2272, 'set_energy'), (2261, 2274, 'set_energy_lowered'), (2257, 2285, 'step_forward'), (2248, 2285, 'do_move'), (2288, 2292, 'do_photograph'), (2295, 2298, 'do_stamp'), (2308, 2313, 'exhausted'), (2315, 2315, 'set_water'), (2304, 2319, 'set_water'), (2301, 2319, 'do_resupply'), (2169, 2322, 'round_exert_play')),
 }

@@ -72,7 +72,9 @@ def test_an_argument_of_one_value_is_that_value():
     # photograph's die is `[white]`: the die is 0, its bit 1, not worked out of the move
     assert "p.used_dice |= 1\n" in photograph and "move //" not in photograph and "s.rolled[0]" in photograph
     move = body.split("# do_move, written in place")[1].split("elif")[0]
-    assert "move // 6" in move       # two orange dice: worked out of the move
+    # two orange dice: worked out of the move (read by its code from the listing's decoding tuple, lowering.py
+    # move_decoded), in photograph's place not at all
+    assert "ARGUMENT_OF_MOVE_6_36[move]" in move and "ARGUMENT_OF_MOVE" not in photograph
 
 
 def test_a_constant_taken_away_is_not_tested_against_the_max():

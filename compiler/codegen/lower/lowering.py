@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import builtins
 import copy
+import math
 import operator
 
 from runtime.records import SPOT, slot_name
@@ -204,6 +205,46 @@ def zero_floored(count):
     if isinstance(count, Call) and count.func == Local("max") and len(count.args) == 2 and Const(0) in count.args:
         return count.args[1] if count.args[0] == Const(0) else count.args[0]
     return None
+
+
+def bounded_by(value, low, high) -> tuple:
+    """A number to be held in the local `clamped` (then kept within `low`..`high`, either None), taken apart where it
+    is `min(a, b)` or `max(a, b)`: (a, the statements that bound `clamped` by b), for `clamped = a` and those tests;
+    else (value, []). A call of `min` builds a tuple of its arguments, parses its keywords and walks the tuple
+    (~1,100 instructions in CPython 3.11); `if b < clamped: clamped = b` is a comparison. `min(a, b)` is a when b is
+    not less (its first least), and so is the test. b is read again where it wins, so it must be a plain read that
+    the write of `clamped` does not change (a number, a local but `clamped`, a field, an entry, arithmetic of those);
+    a constant b that the clamp after covers (`min(a, 32)` of a field of max 32) is dropped: the clamp's own test is
+    the same."""
+    if not (isinstance(value, Call) and value.func in (Local("min"), Local("max")) and len(value.args) == 2):
+        return value, []
+    first, bound = value.args
+    least = value.func == Local("min")
+    if isinstance(bound, Const) and isinstance(bound.value, int) and not isinstance(bound.value, bool):
+        covering = high if least else low
+        if covering is not None and (covering <= bound.value if least else covering >= bound.value):
+            return first, []
+    if not _read_again(bound):
+        return value, []
+    test = Bin("<" if least else ">", bound, Local("clamped"))
+    return first, [If(((test, [Assign(Local("clamped"), bound)]),))]
+
+
+def _read_again(node) -> bool:
+    """Can `node` be read a second time right after `clamped` is written, to the same number and with no effect?"""
+    for x in walk_ir(node):
+        if isinstance(x, Local) and x.name == "clamped":
+            return False
+        if isinstance(x, Bin) and x.op not in ("+", "-", "*"):
+            return False
+        if not isinstance(x, (Const, Local, Attr, Item, Bin)):
+            return False
+    return True
+
+
+# the most codes a step's moves may have for their action and argument to be read from tuples by code (acted): a
+# table of a few lines, as one would write by hand
+MOVES_DECODED = 64
 
 
 # the lowered functions' own names: a name of the definitions spelled so is a local of another name here
@@ -1856,20 +1897,24 @@ class Lowering:
             draw = [If(((Bin("==", total, Const(1)), [Assign(drawn, Const(0) if self.tally is not None else first)]),),
                         draw)]
         return draw + (self.tally.drawn() if self.tally is not None else []) \
-            + self.acted(step, seat, picks, self.values_listed)
+            + self.acted(step, seat, picks, self.values_listed, listed=self.tally is None)
 
-    def acted(self, step, seat, picks=None, values_listed=None) -> list:
+    def acted(self, step, seat, picks=None, values_listed=None, listed: bool = False) -> list:
         """A move of `seat` taken (`move`, drawn or given): the action called, the move counted; `pass` ends the
-        seat's picks."""
+        seat's picks. A move drawn from the step's listing (`listed`) is one of the codes it lists, all below a
+        number known here: its action and its argument are read from tuples by code (`move_decoded`), not worked out
+        by `%` and `//` (no fast path in CPython: ~100-170 instructions each, against a tuple's read)."""
         act = []
         count = len(step.actions)
         with_args = any(self.model.actions[name].params for name in step.actions)
         which = Local("action") if with_args else Local("move")
+        decoded = self.move_decoded(step, values_listed) if listed and with_args else None
         for code, action_name in enumerate(step.actions):
             args = [S, P]
             if self.asking[action_name]:
                 args += [Item(Local("randoms"), seat), Const(step.auto == "single")]
-            args += self.arguments_drawn(action_name, count, values_listed)
+            args += self.arguments_drawn(action_name, count, values_listed,
+                                         decoded[1] if decoded is not None else None)
             act.append((Bin("==", which, Const(code)), [Do(call(self.action_function[action_name], *args))]))
         if with_args:
             # a random seat draws each listed move alike: the action of the most moves (a parameter of many values)
@@ -1881,7 +1926,7 @@ class Lowering:
         if self.model.after_action is not None:     # the action resolved: the game's after_action, every player
             done.append(Do(call("after_action", S)))
         if with_args:
-            done.insert(0, Assign(which, Bin("%", Local("move"), Const(count))))
+            done.insert(0, Assign(which, decoded[0] if decoded is not None else Bin("%", Local("move"), Const(count))))
         if step.cost is not None:
             done = Effect(self, P, {}).block((ast.Pay(step.cost.span, step.cost),)) + done
         if step.optional:
@@ -2802,14 +2847,50 @@ class Lowering:
             raise NotKnown(str(err)) from err
         raise NotKnown(type(node).__name__)
 
-    def arguments_drawn(self, action_name: str, count: int, values_listed=None) -> list:
-        """The arguments of a drawn move of an action (`move`): its number divided by the step's number of actions,
-        split by the sizes of the parameters' tables, or the tuple at that place of `arguments`, or the value at that
-        place of the list the random playout's listing kept (`values_listed`, options.py)."""
+    def move_decoded(self, step, values_listed) -> tuple | None:
+        """(`move % count`, `move // count`) as reads of two tuples by the code, for a move drawn from the step's
+        listing, where every code it can list is known to be below `count` times the most arguments an action of it
+        takes (a parameter's ids, or the product of its parameters' ids); None where an argument is a place in a list
+        made in play (`arguments`, `values_listed`), whose length is not known here, or where the codes are more than
+        MOVES_DECODED."""
+        count, most = len(step.actions), 1
+        for name in step.actions:
+            action = self.model.actions[name]
+            if not action.params:
+                continue
+            if values_listed and name in values_listed:
+                return None
+            if name in self.move_codes:
+                sizes = self.move_codes[name]
+                if sizes is None:
+                    return None
+                most = max(most, math.prod(sizes))
+                continue
+            if len(action.params) != 1:
+                return None
+            try:
+                ids = self.argument_ids(name)
+            except (KeyError, TypeError, NotLowerable):
+                return None
+            if not ids:
+                return None
+            most = max(most, len(ids))
+        codes = range(count * most)
+        if count == 1 or len(codes) > MOVES_DECODED:
+            return None     # one action: `move % 1` is 0 and `move // 1` the move; many codes: tables a page long
+        actions = self.constant(f"ACTION_OF_MOVE_{count}_{len(codes)}", tuple(code % count for code in codes))
+        arguments = self.constant(f"ARGUMENT_OF_MOVE_{count}_{len(codes)}", tuple(code // count for code in codes))
+        return Item(actions, Local("move")), Item(arguments, Local("move"))
+
+    def arguments_drawn(self, action_name: str, count: int, values_listed=None, decoded=None) -> list:
+        """The arguments of a drawn move of an action (`move`): its number divided by the step's number of actions
+        (or `decoded`, that number read by code), split by the sizes of the parameters' tables, or the tuple at that
+        place of `arguments`, or the value at that place of the list the random playout's listing kept
+        (`values_listed`, options.py)."""
         action = self.model.actions[action_name]
         if not action.params:
             return []
-        k = Bin("//", Local("move"), Const(count))
+        k = decoded if decoded is not None else Bin("//", Local("move"), Const(count))
         if values_listed and action_name in values_listed:
             return [Item(values_listed[action_name], k)]
         if action.name not in self.move_codes:
@@ -4102,6 +4183,8 @@ class Effect(TableauEffects):
         if fdef.type in ("counter", "track") and (fdef.min is not None or fdef.max is not None):
             new = value if s.op == "=" else Bin(s.op[0], slot, value)
             return self.set_number(fdef, slot, new)
+        if fdef.type in ("counter", "track") and s.op == "=" and bounded_by(value, None, None)[1]:
+            return self.clamped(slot, value, None, None)    # `n = min(a, b)`: tests, not a call
         return [Assign(slot, value, s.op)]
 
     def set_number(self, fdef, slot, value) -> list:
@@ -4121,8 +4204,10 @@ class Effect(TableauEffects):
 
     def clamped(self, target, value, low, high) -> list:
         """`target = value` kept within `low`..`high`, as statements over a local: `min`/`max` are calls in CPython
-        (no fast calling convention: ~4x a comparison), where Cython makes either C."""
-        out = [Assign(Local("clamped"), value)]
+        (no fast calling convention: ~4x a comparison), where Cython makes either C. A value that is itself the
+        `min` or `max` of two numbers is taken apart into the same tests (`bounded_by`)."""
+        value, tests = bounded_by(value, low, high)
+        out = [Assign(Local("clamped"), value)] + tests
         self.locals["clamped"] = LONG
         if low is not None:
             out.append(If(((Bin("<", Local("clamped"), Const(low)), [Assign(Local("clamped"), Const(low))]),)))
