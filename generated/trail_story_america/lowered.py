@@ -426,6 +426,11 @@ STORIES_BONUS_VALUES = (
 
 DESPAIR_CARDS_POINTS_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 
+STORY_TOKENS_DIFFICULTY_BY_ID = {
+    'friend_1': 1, 'friend_2': 2, 'friend_3': 3, 'enemy_1': 1, 'enemy_2': 2, 'enemy_3': 3, 'beast_1': 1,
+    'beast_2': 2, 'beast_3': 3, 'mystery_1': 1, 'mystery_2': 2, 'mystery_3': 3,
+}
+
 STORY_BAG_START = (
     'friend_1', 'friend_1', 'friend_1', 'friend_1', 'friend_2', 'friend_2', 'friend_2', 'friend_2',
     'friend_3', 'friend_3', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_1', 'enemy_2', 'enemy_2', 'enemy_2',
@@ -531,13 +536,14 @@ class State:
         'wanderer', 'visitor', 'bond_from', 'picker', 'option_west_piece', 'option_east_piece', 'players',
         'moves', 'readable', 'rnd', 'phase', 'ended_by', 'picks', 'turn', 'round', 'lead', 'first_player',
         'step', 'turn_moves', 'passes', 'idle_turns', 'max_moves', 'end_requested', 'decision_moves',
-        'final_turns', 'decision_arguments',
+        'final_turns', 'decision_arguments', 'shared_piles',
     )
 
 
 def lower_state(state):
     """The lowered copy of a readable state (runtime/state.py GameState): taken once, at the start."""
     s = State()
+    s.shared_piles = None
     g = state.g
     s.rolled = [g.rolled['die_1'], g.rolled['die_2'], g.rolled['die_3'], g.rolled['die_4']]
     mask = 0
@@ -926,6 +932,15 @@ def end_turn(s):
 
 def draw_for_scout(s, p, agent_random, auto_single):
     """One token from the bag (shaken: drawn at random); with the bag empty, the Wanderer takes one from a path elsewhere on the board, which counts as drawn. (definitions/trail-story-america/game.yaml:276)"""
+    if s.shared_piles is not None and s.shared_piles & 20608:
+        # a judged clone's piles this may change, made its own first (drawn, on_board, story_bag): owned_on_write.py
+        if s.shared_piles & 128:
+            s.drawn = s.drawn.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        s.shared_piles &= 1027967
     if len(s.story_bag) > 0:
         shuffle(s.readable, s.story_bag)
         if s.story_bag:
@@ -950,6 +965,13 @@ def draw_for_scout(s, p, agent_random, auto_single):
 
 def place_token(s, p, agent_random, auto_single, x):
     """The Wanderer chooses which drawn token goes on each empty path. (definitions/trail-story-america/game.yaml:290)"""
+    if s.shared_piles is not None and s.shared_piles & 4224:
+        # a judged clone's piles this may change, made its own first (drawn, on_board): owned_on_write.py
+        if s.shared_piles & 128:
+            s.drawn = s.drawn.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        s.shared_piles &= 1044351
     if len(s.drawn) > 0:
         options_token = [*masks.distinct_keys([STORY_TOKENS_NUMBERS[t] for t in s.drawn])]
         if not options_token:
@@ -1003,6 +1025,10 @@ def none_read():
 
 def do_scout(s, p, agent_random, auto_single):
     """Scout: draw a Story token for each empty path at the site and place one on each; gain 1 Experience per token drawn. (definitions/trail-story-america/game.yaml:545)"""
+    if s.shared_piles is not None and s.shared_piles & 128:
+        # a judged clone's piles this may change, made its own first (drawn): owned_on_write.py
+        s.drawn = s.drawn.copy()
+        s.shared_piles &= 1048447
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~1
@@ -1035,6 +1061,35 @@ def do_scout(s, p, agent_random, auto_single):
 
 def do_travel(s, p, agent_random, auto_single, walk):
     """Travel up to the movement value, orthogonally, never back, across at least one path with a Story token; take one of those tokens and reveal a Story card of its type. (definitions/trail-story-america/game.yaml:557)"""
+    if s.shared_piles is not None and s.shared_piles & 982534:
+        # a judged clone's piles this may change, made its own first (ability_deck, ability_discards, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_deck, trinket_discards, unwritten): owned_on_write.py
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 4:
+            s.ability_discards = s.ability_discards.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 4096:
+            s.on_board = s.on_board.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 32768:
+            s.telling = s.telling.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 66041
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~2
@@ -1234,6 +1289,13 @@ def pick_benefits(s, p, agent_random, auto_single, amount, special_ok):
 
 def do_camp(s, p, agent_random, auto_single):
     """Camp: reveal a Campsite card and take its benefits (eating among them); then the other players may visit. (definitions/trail-story-america/game.yaml:591)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     # begin_action, written in place
     if s.stage == 3:
         s.bonuses &= ~4
@@ -1372,6 +1434,20 @@ def do_write_story_sum(tokens):
 
 def do_write_story(s, p, story, tokens):
     """Journal: tuck an unwritten Story card under the journal, paying memories of at least 4 stars (2 for the first page), one of its type; Inspiration counts as stars. (definitions/trail-story-america/game.yaml:630)"""
+    if s.shared_piles is not None and s.shared_piles & 541440:
+        # a judged clone's piles this may change, made its own first (journal_pages, memories, story_bag, unwritten): owned_on_write.py
+        if s.shared_piles & 256:
+            for holder in s.players:
+                holder.journal_pages = holder.journal_pages.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 507135
     # begin_action, written in place
     if not s.journaling:
         if s.stage == 3:
@@ -1395,6 +1471,25 @@ def do_write_story(s, p, story, tokens):
 
 def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
     """The effect a card of 'tasks' prints as its success, by the card's number."""
+    if s.shared_piles is not None and s.shared_piles & 207875:
+        # a judged clone's piles this may change, made its own first (ability_cards, ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_cards, trinket_deck): owned_on_write.py
+        if s.shared_piles & 1:
+            for holder in s.players:
+                holder.ability_cards = holder.ability_cards.copy()
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 65536:
+            for holder in s.players:
+                holder.trinket_cards = holder.trinket_cards.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        s.shared_piles &= 840700
     effect_number = TASKS_SUCCESS_EFFECTS[card_row]
     if effect_number == 0:
         # gain_ability, written in place
@@ -1574,6 +1669,14 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
 
 def discard_item_token(s, p, agent_random, auto_single, lost):
     """A Trinket token discarded takes one Trinket card with it. (definitions/trail-story-america/game.yaml:359)"""
+    if s.shared_piles is not None and s.shared_piles & 327680:
+        # a judged clone's piles this may change, made its own first (trinket_cards, trinket_discards): owned_on_write.py
+        if s.shared_piles & 65536:
+            for holder in s.players:
+                holder.trinket_cards = holder.trinket_cards.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        s.shared_piles &= 720895
     # give_back_item, written in place
     s.supply[lost] += ((p.items_[lost] + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost]) - ((p.items_[lost] - 1 + 1) // 2 if ITEM_KINDS_FOOD[lost] else p.items_[lost] - 1)
     p.items_[lost] -= 1
@@ -1620,6 +1723,19 @@ def lose_item(s, p, agent_random, auto_single):
 
 def trade_meat_for_story(s, p, agent_random, auto_single, kind):
     """The Cougar's Rescue failed: the Wanderer may discard a Meat to draw a card of the kind. (definitions/trail-story-america/game.yaml:385)"""
+    if s.shared_piles is not None and s.shared_piles & 142338:
+        # a judged clone's piles this may change, made its own first (ability_deck, offered_abilities, offered_trinkets, open_stories, trinket_deck): owned_on_write.py
+        if s.shared_piles & 2:
+            s.ability_deck = s.ability_deck.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 131072:
+            s.trinket_deck = s.trinket_deck.copy()
+        s.shared_piles &= 906237
     if p.items_[2] > 0:
         options_trade = (2, 3)
         if not options_trade:
@@ -1651,6 +1767,34 @@ def trade_meat_for_story(s, p, agent_random, auto_single, kind):
 
 def settle(s, p, agent_random, auto_single, task, made_it):
     """Hope may turn a failure (even with no dice) into a success, and counts as an attempt; then the task's side applies. (definitions/trail-story-america/game.yaml:425)"""
+    if s.shared_piles is not None and s.shared_piles & 847460:
+        # a judged clone's piles this may change, made its own first (ability_discards, despair_deck, despair_hand, memories, offered_abilities, offered_trinkets, open_stories, story_bag, telling, trinket_discards, unwritten): owned_on_write.py
+        if s.shared_piles & 4:
+            s.ability_discards = s.ability_discards.copy()
+        if s.shared_piles & 32:
+            s.despair_deck = s.despair_deck.copy()
+        if s.shared_piles & 64:
+            for holder in s.players:
+                holder.despair_hand = holder.despair_hand.copy()
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 1024:
+            s.offered_abilities = s.offered_abilities.copy()
+        if s.shared_piles & 2048:
+            s.offered_trinkets = s.offered_trinkets.copy()
+        if s.shared_piles & 8192:
+            s.open_stories = s.open_stories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        if s.shared_piles & 32768:
+            s.telling = s.telling.copy()
+        if s.shared_piles & 262144:
+            s.trinket_discards = s.trinket_discards.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 201115
     options_hope_choice = [4, 5] if p.hope and not made_it else [4]
     if not options_hope_choice:
         return
@@ -1744,6 +1888,10 @@ def do_attempt_sum(s, dice_count):
 
 def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
     """Attempt a task of the current section: move Skill cubes of its Skill to Experience and spend Inspiration to activate dice (at most four), roll; success if the stars reach the token's difficulty. (definitions/trail-story-america/game.yaml:570)"""
+    if s.shared_piles is not None and s.shared_piles & 32768:
+        # a judged clone's piles this may change, made its own first (telling): owned_on_write.py
+        s.telling = s.telling.copy()
+        s.shared_piles &= 1015807
     p.skill_cubes[skill_used] -= cubes
     p.experience[skill_used] = min(p.experience[skill_used] + cubes, 3)
     clamped = p.active - spent
@@ -1765,6 +1913,16 @@ def do_pass_task(s, p, agent_random, auto_single, task):
 
 def do_take_story(s, p, story):
     """Bond: the Wanderer takes any one unwritten Story card from the visitor. (definitions/trail-story-america/game.yaml:641)"""
+    if s.shared_piles is not None and s.shared_piles & 524312:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 524263
     s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
     p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
@@ -1791,6 +1949,14 @@ def do_take_story(s, p, story):
 
 def do_forget(s, p, token):
     """End of the turn: with more memories than Memory spaces, forget one (back to the bag). (definitions/trail-story-america/game.yaml:648)"""
+    if s.shared_piles is not None and s.shared_piles & 16896:
+        # a judged clone's piles this may change, made its own first (memories, story_bag): owned_on_write.py
+        if s.shared_piles & 512:
+            for holder in s.players:
+                holder.memories = holder.memories.copy()
+        if s.shared_piles & 16384:
+            s.story_bag = s.story_bag.copy()
+        s.shared_piles &= 1031679
     p.memories.remove(STORY_TOKENS_IDS[token])
     s.story_bag.append(STORY_TOKENS_IDS[token])
 
@@ -1824,6 +1990,13 @@ def do_skip_travel(s, p):
 
 def do_stay_away(s, p):
     """The player does not visit the campsite. (definitions/trail-story-america/game.yaml:666)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     # next_visitor, written in place
     s.visitor = (s.visitor + 1) % len(s.players)
     turns_taken = 0
@@ -1847,6 +2020,13 @@ def do_stay_away(s, p):
 
 def do_enjoy_company(s, p, agent_random, auto_single):
     """Visit, Enjoy Company: gain 1 basic benefit. (definitions/trail-story-america/game.yaml:670)"""
+    if s.shared_piles is not None and s.shared_piles & 24:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        s.shared_piles &= 1048551
     p.site = s.camp_site
     pick_benefits(s, p, agent_random, auto_single, 1, False)
     # next_visitor, written in place
@@ -1872,6 +2052,16 @@ def do_enjoy_company(s, p, agent_random, auto_single):
 
 def do_share_story(s, p, agent_random, auto_single, story):
     """Visit, Share a Story: give one unwritten Story card to the Wanderer; gain 2 basic benefits. (definitions/trail-story-america/game.yaml:677)"""
+    if s.shared_piles is not None and s.shared_piles & 524312:
+        # a judged clone's piles this may change, made its own first (camp_card, campsite_deck, unwritten): owned_on_write.py
+        if s.shared_piles & 8:
+            s.camp_card = s.camp_card.copy()
+        if s.shared_piles & 16:
+            s.campsite_deck = s.campsite_deck.copy()
+        if s.shared_piles & 524288:
+            for holder in s.players:
+                holder.unwritten = holder.unwritten.copy()
+        s.shared_piles &= 524263
     p.site = s.camp_site
     p.unwritten.remove(STORIES_IDS[story])
     s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
@@ -2450,29 +2640,30 @@ def round_visit_play(state, s, randoms, observe):
 def clone(s):
     """A copy of the lowered state to play on (a move weighed, a world searched): its numbers, new lists for its maps, piles and picks, its players anew. It shares the readable state and the random stream, which the runtime sets."""
     c = State()
+    c.shared_piles = None
     c.rolled = list(s.rolled)
     c.sites_in_play = s.sites_in_play
     c.paths_in_play = s.paths_in_play
-    c.story_bag = list(s.story_bag)
-    c.drawn = list(s.drawn)
-    c.on_board = list(s.on_board)
+    c.story_bag = s.story_bag.copy()
+    c.drawn = s.drawn.copy()
+    c.on_board = s.on_board.copy()
     c.on_path = list(s.on_path)
-    c.telling = list(s.telling)
+    c.telling = s.telling.copy()
     c.all_stories = s.all_stories
-    c.story_decks = dict(zip(s.story_decks, map(list, s.story_decks.values())))
-    c.open_stories = list(s.open_stories)
+    c.story_decks = dict(zip(s.story_decks, map(list.copy, s.story_decks.values())))
+    c.open_stories = s.open_stories.copy()
     c.section = s.section
     c.attempted = s.attempted
     c.stopped = s.stopped
-    c.ability_deck = list(s.ability_deck)
-    c.trinket_deck = list(s.trinket_deck)
-    c.despair_deck = list(s.despair_deck)
-    c.campsite_deck = list(s.campsite_deck)
-    c.offered_abilities = list(s.offered_abilities)
-    c.offered_trinkets = list(s.offered_trinkets)
-    c.ability_discards = list(s.ability_discards)
-    c.trinket_discards = list(s.trinket_discards)
-    c.camp_card = list(s.camp_card)
+    c.ability_deck = s.ability_deck.copy()
+    c.trinket_deck = s.trinket_deck.copy()
+    c.despair_deck = s.despair_deck.copy()
+    c.campsite_deck = s.campsite_deck.copy()
+    c.offered_abilities = s.offered_abilities.copy()
+    c.offered_trinkets = s.offered_trinkets.copy()
+    c.ability_discards = s.ability_discards.copy()
+    c.trinket_discards = s.trinket_discards.copy()
+    c.camp_card = s.camp_card.copy()
     c.camp_site = s.camp_site
     c.supply = list(s.supply)
     c.crystals = s.crystals
@@ -2494,7 +2685,7 @@ def clone(s):
     c.rnd = s.rnd
     c.phase = s.phase
     c.ended_by = s.ended_by
-    c.picks = None if s.picks is None else list(s.picks)
+    c.picks = None if s.picks is None else s.picks.copy()
     c.turn = s.turn
     c.round = s.round
     c.lead = s.lead
@@ -2523,19 +2714,112 @@ def clone(s):
         q.inspiration = p.inspiration
         q.active = p.active
         q.hope = p.hope
-        q.memories = list(p.memories)
+        q.memories = p.memories.copy()
         q.items_ = list(p.items_)
-        q.ability_cards = list(p.ability_cards)
-        q.trinket_cards = list(p.trinket_cards)
-        q.despair_hand = list(p.despair_hand)
-        q.unwritten = list(p.unwritten)
-        q.journal_pages = list(p.journal_pages)
+        q.ability_cards = p.ability_cards.copy()
+        q.trinket_cards = p.trinket_cards.copy()
+        q.despair_hand = p.despair_hand.copy()
+        q.unwritten = p.unwritten.copy()
+        q.journal_pages = p.journal_pages.copy()
+        c.players.append(q)
+    return c
+
+
+def clone_judged(s):
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (ability_cards, ability_deck, ability_discards, camp_card, campsite_deck, despair_deck, despair_hand, drawn, journal_pages, memories, offered_abilities, offered_trinkets, on_board, open_stories, story_bag, telling, trinket_cards, trinket_deck, trinket_discards, unwritten)."""
+    c = State()
+    c.shared_piles = 1048575
+    c.rolled = list(s.rolled)
+    c.sites_in_play = s.sites_in_play
+    c.paths_in_play = s.paths_in_play
+    c.story_bag = s.story_bag
+    c.drawn = s.drawn
+    c.on_board = s.on_board
+    c.on_path = list(s.on_path)
+    c.telling = s.telling
+    c.all_stories = s.all_stories
+    c.story_decks = dict(zip(s.story_decks, map(list.copy, s.story_decks.values())))
+    c.open_stories = s.open_stories
+    c.section = s.section
+    c.attempted = s.attempted
+    c.stopped = s.stopped
+    c.ability_deck = s.ability_deck
+    c.trinket_deck = s.trinket_deck
+    c.despair_deck = s.despair_deck
+    c.campsite_deck = s.campsite_deck
+    c.offered_abilities = s.offered_abilities
+    c.offered_trinkets = s.offered_trinkets
+    c.ability_discards = s.ability_discards
+    c.trinket_discards = s.trinket_discards
+    c.camp_card = s.camp_card
+    c.camp_site = s.camp_site
+    c.supply = list(s.supply)
+    c.crystals = s.crystals
+    c.stage = s.stage
+    c.bonuses = s.bonuses
+    c.reflecting = s.reflecting
+    c.journaling = s.journaling
+    c.meditated = s.meditated
+    c.rows_used = s.rows_used
+    c.haven_site = s.haven_site
+    c.taken_icons = s.taken_icons
+    c.wanderer = s.wanderer
+    c.visitor = s.visitor
+    c.bond_from = s.bond_from
+    c.picker = s.picker
+    c.option_west_piece = s.option_west_piece
+    c.option_east_piece = s.option_east_piece
+    c.readable = s.readable
+    c.rnd = s.rnd
+    c.phase = s.phase
+    c.ended_by = s.ended_by
+    c.picks = None if s.picks is None else s.picks.copy()
+    c.turn = s.turn
+    c.round = s.round
+    c.lead = s.lead
+    c.first_player = s.first_player
+    c.step = s.step
+    c.turn_moves = s.turn_moves
+    c.passes = s.passes
+    c.idle_turns = s.idle_turns
+    c.max_moves = s.max_moves
+    c.end_requested = s.end_requested
+    c.decision_moves = s.decision_moves
+    c.final_turns = s.final_turns
+    c.decision_arguments = s.decision_arguments
+    c.moves = []
+    c.players = []
+    for p in s.players:
+        q = Player()
+        q.seat = p.seat
+        q.site = p.site
+        q.skill_cubes = list(p.skill_cubes)
+        q.experience = list(p.experience)
+        q.wanderlust = list(p.wanderlust)
+        q.havens = list(p.havens)
+        q.talents = p.talents
+        q.inspired = p.inspired
+        q.inspiration = p.inspiration
+        q.active = p.active
+        q.hope = p.hope
+        q.memories = p.memories
+        q.items_ = list(p.items_)
+        q.ability_cards = p.ability_cards
+        q.trinket_cards = p.trinket_cards
+        q.despair_hand = p.despair_hand
+        q.unwritten = p.unwritten
+        q.journal_pages = p.journal_pages
         c.players.append(q)
     return c
 
 
 def round_act_next(s):
     """Who decides next in the round step act (GameState.next_pick), their legal moves in `s.decision_moves`; -1 when no one can, and the step is over."""
+    if s.shared_piles is not None and s.shared_piles & 512:
+        # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
+        for holder in s.players:
+            holder.memories = holder.memories.copy()
+        s.shared_piles &= 1048063
     n = len(s.players)
     if s.picks is None:
         picks = [0] * n
@@ -2608,6 +2892,11 @@ def round_act_next(s):
 
 def round_act_who(s):
     """Who decides next in the round step act (GameState.next_pick), their moves listed only up to the second: a seat of one move has it in `s.decision_moves`, one of more the first two (who.py); -1 when no one can, and the step is over."""
+    if s.shared_piles is not None and s.shared_piles & 512:
+        # a judged clone's piles this may change, made its own first (memories): owned_on_write.py
+        for holder in s.players:
+            holder.memories = holder.memories.copy()
+        s.shared_piles &= 1048063
     n = len(s.players)
     if s.picks is None:
         picks = [0] * n
@@ -3052,7 +3341,7 @@ def total_score_sum_2(p):
     """The sum() of a generator in total_score, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for t in p.memories:
-        total += STORY_TOKENS_DIFFICULTY[STORY_TOKENS_NUMBERS[t]]
+        total += STORY_TOKENS_DIFFICULTY_BY_ID[t]
     return total
 
 
@@ -3337,6 +3626,7 @@ def begun_start_play(state, s, randoms, observe):
 def new_state(seats, stream, options, automata):
     """The lowered state of a new game of `seats` seats and `options` (every option's value), made without a readable state: every field at its start value, the seats the game plays itself (`automata`, {seat: automaton}) flagged, the flow where GameState begins it, the dice drawn from `stream` (the game's random stream). `s.readable` is for the caller to set: what an error raised in play reports."""
     s = State()
+    s.shared_piles = None
     s.rolled = [1] * 4
     s.sites_in_play = 0
     s.paths_in_play = 0
@@ -3574,34 +3864,34 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((894, 895, 'finish'), (901, 902, 'finish'), (910, 914, 'new_round'), (918, 924, 'start_turn')),
-    'draw_for_scout': ((943, 945, 'too_many_moves'),), 'place_token': ((961, 963, 'too_many_moves'),),
-    'gain_experience': ((991, 993, 'too_many_moves'),),
-    'do_scout': ((1007, 1011, 'begin_action'), (1024, 1027, 'gain_item'), (1030, 1033, 'gain_item')),
-    'do_travel': ((1039, 1043, 'begin_action'), (1052, 1054, 'too_many_moves'), (1060, 1070, 'draw_story'), (1073, 1085, 'finish_story')),
-    'gain_skill': ((1109, 1111, 'too_many_moves'),),
-    'eat': ((1130, 1131, 'loop_fails'), (1140, 1142, 'too_many_moves'), (1147, 1149, 'give_back_item'), (1153, 1158, 'restore'), (1171, 1173, 'too_many_moves'), (1163, 1175, 'fill_skill')),
-    'pick_benefits': ((1192, 1194, 'too_many_moves'), (1201, 1206, 'restore'), (1209, 1209, 'restore_hope'), (1224, 1226, 'too_many_moves'), (1218, 1229, 'move_forward'), (1198, 1229, 'apply_benefit')),
-    'do_camp': ((1238, 1242, 'begin_action'), (1251, 1251, 'restore_hope'), (1258, 1263, 'restore'), (1270, 1270, 'restore_hope'), (1275, 1280, 'restore'), (1248, 1281, 'resolve_campsites_benefits'), (1291, 1292, 'loop_fails'), (1297, 1301, 'end_camp'), (1286, 1303, 'next_visitor')),
-    'do_find_haven': ((1309, 1314, 'begin_action'), (1324, 1325, 'familiarity')),
-    'do_find_inspiration': ((1331, 1336, 'begin_action'), (1345, 1347, 'too_many_moves'), (1361, 1362, 'familiarity')),
-    'do_write_story': ((1376, 1381, 'begin_action'),),
-    'resolve_tasks_success': ((1401, 1402, 'gain_ability'), (1405, 1408, 'gain_item'), (1415, 1415, 'bonus'), (1418, 1421, 'gain_item'), (1426, 1429, 'gain_item'), (1432, 1441, 'draw_story'), (1446, 1446, 'bonus'), (1449, 1454, 'restore'), (1457, 1457, 'bonus'), (1460, 1465, 'restore'), (1473, 1476, 'gain_item'), (1481, 1486, 'restore'), (1489, 1489, 'restore_hope'), (1492, 1497, 'restore'), (1500, 1503, 'gain_item'), (1506, 1509, 'gain_item'), (1478, 1509, 'resolve_trinkets_on_find'), (1468, 1509, 'gain_trinket'), (1514, 1514, 'restore_hope'), (1517, 1517, 'bonus'), (1520, 1530, 'gain_inspiration'), (1533, 1543, 'gain_inspiration'), (1546, 1546, 'bonus'), (1549, 1559, 'gain_inspiration'), (1562, 1572, 'gain_inspiration')),
-    'discard_item_token': ((1578, 1579, 'give_back_item'), (1588, 1590, 'too_many_moves')),
-    'lose_item': ((1614, 1616, 'too_many_moves'),),
-    'trade_meat_for_story': ((1631, 1633, 'too_many_moves'), (1637, 1638, 'give_back_item'), (1640, 1649, 'draw_story')),
-    'settle': ((1661, 1663, 'too_many_moves'), (1675, 1675, 'restore_hope'), (1680, 1681, 'despair'), (1688, 1689, 'stop_story'), (1672, 1689, 'resolve_tasks_failure'), (1693, 1705, 'finish_story'), (1713, 1725, 'finish_story'), (1691, 1725, 'next_section')),
-    'do_take_story': ((1777, 1778, 'loop_fails'), (1783, 1787, 'end_camp'), (1772, 1789, 'next_visitor')),
-    'do_end_turn': ((1807, 1815, 'after_turn'),),
-    'do_stay_away': ((1833, 1834, 'loop_fails'), (1839, 1843, 'end_camp'), (1828, 1845, 'next_visitor')),
-    'do_enjoy_company': ((1858, 1859, 'loop_fails'), (1864, 1868, 'end_camp'), (1853, 1870, 'next_visitor')),
-    'do_share_story': ((1885, 1886, 'loop_fails'), (1891, 1895, 'end_camp'), (1880, 1897, 'next_visitor')),
-    'round_act_play': ((2044, 2049, 'begin_action'), (2059, 2060, 'familiarity'), (2042, 2060, 'do_find_haven'), (2063, 2065, 'do_discard_item'), (2068, 2084, 'do_attempt'), (2089, 2093, 'begin_action'), (2106, 2109, 'gain_item'), (2112, 2115, 'gain_item'), (2087, 2115, 'do_scout'), (2121, 2125, 'begin_action'), (2133, 2135, 'too_many_moves'), (2141, 2151, 'draw_story'), (2154, 2166, 'finish_story'), (2118, 2166, 'do_travel'), (2171, 2175, 'begin_action'), (2184, 2184, 'restore_hope'), (2191, 2196, 'restore'), (2203, 2203, 'restore_hope'), (2208, 2213, 'restore'), (2181, 2214, 'resolve_campsites_benefits'), (2224, 2225, 'loop_fails'), (2230, 2234, 'end_camp'), (2219, 2236, 'next_visitor'), (2169, 2236, 'do_camp'), (2244, 2249, 'begin_action'), (2241, 2261, 'do_write_story'), (2264, 2266, 'do_pass_task'), (2279, 2280, 'loop_fails'), (2285, 2289, 'end_camp'), (2274, 2291, 'next_visitor'), (2269, 2291, 'do_take_story'), (2294, 2296, 'do_forget'), (2301, 2309, 'after_turn'), (2299, 2311, 'do_end_turn'), (2314, 2314, 'do_skip_travel'), (2318, 2319, 'too_many_moves')),
-    'round_visit_play': ((2369, 2370, 'loop_fails'), (2375, 2379, 'end_camp'), (2364, 2381, 'next_visitor'), (2363, 2381, 'do_stay_away'), (2393, 2394, 'loop_fails'), (2399, 2403, 'end_camp'), (2388, 2405, 'next_visitor'), (2384, 2405, 'do_enjoy_company'), (2420, 2421, 'loop_fails'), (2426, 2430, 'end_camp'), (2415, 2432, 'next_visitor'), (2408, 2432, 'do_share_story'), (2435, 2438, 'do_bond'), (2442, 2443, 'too_many_moves')),
-    'to_decision': ((2803, 2804, 'finish'), (2850, 2851, 'too_many_moves'), (2816, 2852, 'round_act_act'), (2878, 2879, 'too_many_moves'), (2863, 2880, 'round_visit_act')),
-    'act': ((3119, 3120, 'too_many_moves'), (3086, 3121, 'round_act_act'), (3138, 3139, 'too_many_moves'), (3124, 3140, 'round_visit_act')),
-    'play': ((3185, 3189, 'new_round'), (3191, 3197, 'start_turn'), (3201, 3202, 'round_wanderer')),
-    'begun_board': ((3235, 3241, 'place_from_bag'),),
-    'begun_start_play': ((3323, 3325, 'do_start_at'), (3329, 3330, 'too_many_moves')),
-    'play_begun': ((3435, 3436, 'finish'), (3442, 3454, 'begun_placards'), (3457, 3458, 'finish'), (3464, 3465, 'finish'), (3472, 3473, 'finish'), (3490, 3494, 'new_round'), (3496, 3502, 'start_turn'), (3506, 3507, 'round_wanderer')),
+    'end_turn': ((900, 901, 'finish'), (907, 908, 'finish'), (916, 920, 'new_round'), (924, 930, 'start_turn')),
+    'draw_for_scout': ((958, 960, 'too_many_moves'),), 'place_token': ((983, 985, 'too_many_moves'),),
+    'gain_experience': ((1013, 1015, 'too_many_moves'),),
+    'do_scout': ((1033, 1037, 'begin_action'), (1050, 1053, 'gain_item'), (1056, 1059, 'gain_item')),
+    'do_travel': ((1094, 1098, 'begin_action'), (1107, 1109, 'too_many_moves'), (1115, 1125, 'draw_story'), (1128, 1140, 'finish_story')),
+    'gain_skill': ((1164, 1166, 'too_many_moves'),),
+    'eat': ((1185, 1186, 'loop_fails'), (1195, 1197, 'too_many_moves'), (1202, 1204, 'give_back_item'), (1208, 1213, 'restore'), (1226, 1228, 'too_many_moves'), (1218, 1230, 'fill_skill')),
+    'pick_benefits': ((1247, 1249, 'too_many_moves'), (1256, 1261, 'restore'), (1264, 1264, 'restore_hope'), (1279, 1281, 'too_many_moves'), (1273, 1284, 'move_forward'), (1253, 1284, 'apply_benefit')),
+    'do_camp': ((1300, 1304, 'begin_action'), (1313, 1313, 'restore_hope'), (1320, 1325, 'restore'), (1332, 1332, 'restore_hope'), (1337, 1342, 'restore'), (1310, 1343, 'resolve_campsites_benefits'), (1353, 1354, 'loop_fails'), (1359, 1363, 'end_camp'), (1348, 1365, 'next_visitor')),
+    'do_find_haven': ((1371, 1376, 'begin_action'), (1386, 1387, 'familiarity')),
+    'do_find_inspiration': ((1393, 1398, 'begin_action'), (1407, 1409, 'too_many_moves'), (1423, 1424, 'familiarity')),
+    'do_write_story': ((1452, 1457, 'begin_action'),),
+    'resolve_tasks_success': ((1496, 1497, 'gain_ability'), (1500, 1503, 'gain_item'), (1510, 1510, 'bonus'), (1513, 1516, 'gain_item'), (1521, 1524, 'gain_item'), (1527, 1536, 'draw_story'), (1541, 1541, 'bonus'), (1544, 1549, 'restore'), (1552, 1552, 'bonus'), (1555, 1560, 'restore'), (1568, 1571, 'gain_item'), (1576, 1581, 'restore'), (1584, 1584, 'restore_hope'), (1587, 1592, 'restore'), (1595, 1598, 'gain_item'), (1601, 1604, 'gain_item'), (1573, 1604, 'resolve_trinkets_on_find'), (1563, 1604, 'gain_trinket'), (1609, 1609, 'restore_hope'), (1612, 1612, 'bonus'), (1615, 1625, 'gain_inspiration'), (1628, 1638, 'gain_inspiration'), (1641, 1641, 'bonus'), (1644, 1654, 'gain_inspiration'), (1657, 1667, 'gain_inspiration')),
+    'discard_item_token': ((1681, 1682, 'give_back_item'), (1691, 1693, 'too_many_moves')),
+    'lose_item': ((1717, 1719, 'too_many_moves'),),
+    'trade_meat_for_story': ((1747, 1749, 'too_many_moves'), (1753, 1754, 'give_back_item'), (1756, 1765, 'draw_story')),
+    'settle': ((1805, 1807, 'too_many_moves'), (1819, 1819, 'restore_hope'), (1824, 1825, 'despair'), (1832, 1833, 'stop_story'), (1816, 1833, 'resolve_tasks_failure'), (1837, 1849, 'finish_story'), (1857, 1869, 'finish_story'), (1835, 1869, 'next_section')),
+    'do_take_story': ((1935, 1936, 'loop_fails'), (1941, 1945, 'end_camp'), (1930, 1947, 'next_visitor')),
+    'do_end_turn': ((1973, 1981, 'after_turn'),),
+    'do_stay_away': ((2006, 2007, 'loop_fails'), (2012, 2016, 'end_camp'), (2001, 2018, 'next_visitor')),
+    'do_enjoy_company': ((2038, 2039, 'loop_fails'), (2044, 2048, 'end_camp'), (2033, 2050, 'next_visitor')),
+    'do_share_story': ((2075, 2076, 'loop_fails'), (2081, 2085, 'end_camp'), (2070, 2087, 'next_visitor')),
+    'round_act_play': ((2234, 2239, 'begin_action'), (2249, 2250, 'familiarity'), (2232, 2250, 'do_find_haven'), (2253, 2255, 'do_discard_item'), (2258, 2274, 'do_attempt'), (2279, 2283, 'begin_action'), (2296, 2299, 'gain_item'), (2302, 2305, 'gain_item'), (2277, 2305, 'do_scout'), (2311, 2315, 'begin_action'), (2323, 2325, 'too_many_moves'), (2331, 2341, 'draw_story'), (2344, 2356, 'finish_story'), (2308, 2356, 'do_travel'), (2361, 2365, 'begin_action'), (2374, 2374, 'restore_hope'), (2381, 2386, 'restore'), (2393, 2393, 'restore_hope'), (2398, 2403, 'restore'), (2371, 2404, 'resolve_campsites_benefits'), (2414, 2415, 'loop_fails'), (2420, 2424, 'end_camp'), (2409, 2426, 'next_visitor'), (2359, 2426, 'do_camp'), (2434, 2439, 'begin_action'), (2431, 2451, 'do_write_story'), (2454, 2456, 'do_pass_task'), (2469, 2470, 'loop_fails'), (2475, 2479, 'end_camp'), (2464, 2481, 'next_visitor'), (2459, 2481, 'do_take_story'), (2484, 2486, 'do_forget'), (2491, 2499, 'after_turn'), (2489, 2501, 'do_end_turn'), (2504, 2504, 'do_skip_travel'), (2508, 2509, 'too_many_moves')),
+    'round_visit_play': ((2559, 2560, 'loop_fails'), (2565, 2569, 'end_camp'), (2554, 2571, 'next_visitor'), (2553, 2571, 'do_stay_away'), (2583, 2584, 'loop_fails'), (2589, 2593, 'end_camp'), (2578, 2595, 'next_visitor'), (2574, 2595, 'do_enjoy_company'), (2610, 2611, 'loop_fails'), (2616, 2620, 'end_camp'), (2605, 2622, 'next_visitor'), (2598, 2622, 'do_share_story'), (2625, 2628, 'do_bond'), (2632, 2633, 'too_many_moves')),
+    'to_decision': ((3092, 3093, 'finish'), (3139, 3140, 'too_many_moves'), (3105, 3141, 'round_act_act'), (3167, 3168, 'too_many_moves'), (3152, 3169, 'round_visit_act')),
+    'act': ((3408, 3409, 'too_many_moves'), (3375, 3410, 'round_act_act'), (3427, 3428, 'too_many_moves'), (3413, 3429, 'round_visit_act')),
+    'play': ((3474, 3478, 'new_round'), (3480, 3486, 'start_turn'), (3490, 3491, 'round_wanderer')),
+    'begun_board': ((3524, 3530, 'place_from_bag'),),
+    'begun_start_play': ((3612, 3614, 'do_start_at'), (3618, 3619, 'too_many_moves')),
+    'play_begun': ((3725, 3726, 'finish'), (3732, 3744, 'begun_placards'), (3747, 3748, 'finish'), (3754, 3755, 'finish'), (3762, 3763, 'finish'), (3780, 3784, 'new_round'), (3786, 3792, 'start_turn'), (3796, 3797, 'round_wanderer')),
 }
