@@ -15,13 +15,8 @@ from __future__ import annotations
 import random
 
 
-class SeededWhenDrawn(random.Random):
-    """`random.Random(number)`, seeded when first drawn from or read, not when made (see the module's docstring).
-    Until then a copy of it (`own_copy`) is another one of the same number."""
-
-    def __init__(self, number):     # (random.Random.__init__ would seed)
-        self.number = number
-        self.gauss_next = None
+class _MadeWhenDrawn(random.Random):
+    """What both streams answer alike: any draw or read is the stream's, made now."""
 
     def random(self) -> float:
         return random.Random.random(_seeded(self))
@@ -42,12 +37,24 @@ class SeededWhenDrawn(random.Random):
         return _seeded(self).__reduce__()
 
 
-class KnownStream(random.Random):
+class SeededWhenDrawn(_MadeWhenDrawn):
+    """`random.Random(number)`, seeded when first drawn from or read, not when made (see the module's docstring).
+    Until then a copy of it (`own_copy`) is another one of the same number."""
+
+    def __init__(self, number):     # (random.Random.__init__ would seed)
+        self.number = number
+        self.gauss_next = None
+
+
+class KnownStream(_MadeWhenDrawn):
     """A random.Random in the state `state` (a `getstate()`), whose first numbers drawn, `first` (`random()` after
     `random()` from that state), are known: those are answered from the tuple, and the stream is set from the state
     (then the numbers answered drawn again) only where more is drawn, or another draw (`getrandbits`) or a new state
     asked for. Read (`getstate`) before it draws, it is the state itself. A copy of one not made yet (`own_copy`) is
     another at the same place."""
+    # random.Random's __init_subclass__ would pick the bounded draw made of `random()` for a class whose own
+    # `random` it meets before a `getrandbits`: randrange and shuffle must draw as random.Random's own do
+    _randbelow = random.Random._randbelow_with_getrandbits
 
     def __init__(self, state: tuple, first: tuple, at: int = 0):     # (random.Random.__init__ would seed)
         self.known, self.first, self.at = state, first, at
@@ -61,22 +68,10 @@ class KnownStream(random.Random):
                 return self.first[at]
         return random.Random.random(_seeded(self))
 
-    def getrandbits(self, k: int) -> int:
-        return random.Random.getrandbits(_seeded(self), k)
-
     def getstate(self):
         if type(self) is KnownStream and self.at == 0:
             return self.known
         return random.Random.getstate(_seeded(self))
-
-    def setstate(self, state) -> None:
-        random.Random.setstate(_seeded(self), state)
-
-    def seed(self, a=None, version=2) -> None:
-        random.Random.seed(_seeded(self), a, version)
-
-    def __reduce__(self):
-        return _seeded(self).__reduce__()
 
 
 def own_copy(rng: random.Random):
