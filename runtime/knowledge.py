@@ -30,7 +30,7 @@ from operator import attrgetter, is_not, itemgetter
 from .piles import keyed_piles
 from .records import Record
 from .rules import RuleError
-from .streams import KnownStream, SeededWhenDrawn, own_copy
+from .streams import KnownStream, SeededWhenDrawn
 
 EVERYONE, OWNER, NOBODY, CARDS = "everyone", "owner", "nobody", "cards"
 VALUE = "value"
@@ -611,8 +611,7 @@ def _made_again(world, made: list, seat: int) -> bool:
     """Make the moves `made` ((move, notation) in order) again in `world`: `seat`'s as it made them, the others'
     drawn from their legal moves. False where the world does not ask the same seats in the same order, or asks a
     seat that has no legal move there (dealt other cards than it held)."""
-    if world._rng is _COPY_STREAM and world._rng_shared:     # a seat's own copy (made again: its picks drawn)
-        world.rng = _copy_stream()
+    # (a seat's own copy shares _COPY_STREAM: GameState.rng takes its own copy of it, made as late as it draws)
     draw = world.rng.random
     # who decides next counted, not listed (GameState.next_pick): a pick is drawn from the counted blocks
     # (GameState.drawn_move) and a seat's own found in them (GameState.offers); the last decision's moves are compared
@@ -737,15 +736,11 @@ def _known_copy_stream(first: int) -> KnownStream:
 
 
 # a copy's stream: shared, so never drawn from. A seat's copy made in the middle of a secret step draws the others'
-# picks made again from a copy of it at every decision (`_made_again`): a few numbers, answered from those known
+# picks made again from a copy of it at every decision (`_made_again`, through GameState.rng's `_own_copy`): a few
+# numbers, answered from those known. Set from its state, a copy cost ~145k instructions (the 625 numbers of a state
+# read and made back: some seven moves of a random playout)
 _COPY_STREAM = _known_copy_stream(64)
 
-
-def _copy_stream() -> random.Random:
-    """A stream of its own in `_COPY_STREAM`'s state: what GameState.rng takes for a world sharing it (`_own_copy`).
-    Set from that state, it cost ~145k instructions (the 625 numbers of a state read and made back: some seven moves
-    of a random playout); it is made so only where it draws past the numbers known (streams.py `KnownStream`)."""
-    return own_copy(_COPY_STREAM)
 
 
 def seat_copy(state, seat: int, wanted: list | None = None, plans: dict | None = None):

@@ -723,11 +723,10 @@ class LoweredWorld:
         the step and the rest), else False, the world played as `play` plays it. Up to that step the world is the same
         whatever the dice say (where nothing drew before it: `drew`), so the outcomes of a move weighed over chance
         may each start from a copy of it rather than playing the move again (runtime/lookahead.py)."""
-        # (`play` and `draws_shuffles` written in place: greedy plays every move it weighs here)
+        # (`play` written in place: greedy plays every move it weighs here)
         if self.unlisted:
             self.listed()
-        stream = self.stream
-        self.scratch._rng, self.scratch._rng_shared = stream if stream.own is None else stream.own, False
+        self.draws_shuffles()
         self.module.act(self.s, self.seat, number, ASKING)
         if self.menu.to_chance is None:
             self.to_next(ASKING, counted, judged)

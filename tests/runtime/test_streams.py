@@ -121,7 +121,9 @@ def test_a_seat_copys_stream_is_the_one_it_stood_for():
     """`_COPY_STREAM`, made a KnownStream, is the random.Random it was before, never drawn from (shared)."""
     expected = random.Random(random.Random(knowledge.COPY_DEAL).random())
     assert knowledge._COPY_STREAM.getstate() == expected.getstate()
-    assert _draws(knowledge._copy_stream(), 80) == _draws(expected, 80)    # past the numbers known
+    shared = GameState.__new__(GameState)      # a seat's own copy shares it: GameState.rng takes a copy of its own
+    shared._rng, shared._rng_shared = knowledge._COPY_STREAM, True
+    assert _draws(shared.rng, 80) == _draws(expected, 80)    # past the numbers known
     assert type(knowledge._COPY_STREAM) is KnownStream and knowledge._COPY_STREAM.at == 0
 
 

@@ -16,7 +16,7 @@ from runtime import knowledge
 from runtime.agents import GreedyAgent, SeatView
 from runtime.lookahead import greedy_worth, looking_ahead
 from runtime.lowered import lowered_world
-from runtime.state import GameState
+from runtime.state import GameState, _own_copy
 
 APPALACHIAN = importlib.import_module("generated.thru_the_appalachian").GAME
 JMT = importlib.import_module("generated.trailblazer_jmt").GAME
@@ -194,9 +194,9 @@ def test_a_world_dealt_as_a_secret_step_began_shares_its_record_of_the_others_wi
 
 
 def test_a_seat_copys_stream_is_taken_in_the_copy_streams_state():
-    """`knowledge._copy_stream`: the stream a world sharing `_COPY_STREAM` takes (GameState.rng's copy), from its state
-    read once: a new stream each time, in that state, drawing what a copy drew."""
-    first, second = knowledge._copy_stream(), knowledge._copy_stream()
+    """The stream a world sharing `_COPY_STREAM` takes (GameState.rng's copy, `_own_copy`), from its state read once:
+    a new stream each time, in that state, drawing what a copy drew."""
+    first, second = _own_copy(knowledge._COPY_STREAM), _own_copy(knowledge._COPY_STREAM)
     assert first is not second and first is not knowledge._COPY_STREAM
     assert first.getstate() == knowledge._COPY_STREAM.getstate()
     copied = GameState.__new__(GameState)
