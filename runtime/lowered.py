@@ -133,6 +133,10 @@ def lowered_world(world, choices: bool = False, counted: bool = False):
     module = agents_module(world.rules)
     if module is None or (module.ASKS and not choices):
         return None
+    if counted and world.phase == "round" and world.step not in menu_of(world.rules, module).blocks:
+        # a step counted by a tally leaves no blocks to narrow to: `narrowed_to` lists it, so it is listed at once
+        # (where the flow goes on past it to a step counted in blocks, that one is listed too: the same moves)
+        counted = False
     return _lowered_at_decision(module, world, in_place=False, counted=counted)
 
 

@@ -191,10 +191,6 @@ CLAIM_COLOUR_BY_ROUTE = (
     (1,),
 )
 
-CLAIM_ROUTE_KEPT = {}
-
-CLAIM_ROUTE_LAST = {}
-
 CLAIM_ROUTE_COMPARED = (
     4, 4, 5, 4, 4, 3, 3, 4, 4, 2, 4, 4, 4, 2, 2, 1, 3, 3, 4, 3, 4, 4, 1, 1, 1, 3, 1, 3, 1, 1, 4, 5, 4, 4, 6,
     4, 5, 5, 2, 4, 4, 6, 3, 4, 4, 5, 2, 2, 2, 3, 4, 1, 1, 2, 2, 2, 3, 2, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 2, 4,
@@ -1065,17 +1061,45 @@ def round_turn_next(s):
             for first in [*(('deck',) if my_can_draw else ()), *(masks.distinct_keys(s.face_up) if not p.took_face_up_wild else masks.distinct_keys([c for c in s.face_up if c != 'wild']))]:
                 moves.append(0 + 3 * len(arguments))
                 arguments.append((first,))
-            route_key = (s.claimed_routes, p.claimed, p.wagons)
-            route_kept = CLAIM_ROUTE_KEPT.get(route_key)
-            if route_kept is None:
-                if len(CLAIM_ROUTE_KEPT) >= 4096:
-                    CLAIM_ROUTE_KEPT.clear()
-                route_last = CLAIM_ROUTE_LAST.get(p.seat)
-                route_from = route_last[1] if route_last is not None and s.claimed_routes | route_last[0][0] == s.claimed_routes and p.claimed | route_last[0][1] == p.claimed and p.wagons <= route_last[0][2] else range(69)
-                route_kept = [route for route in route_from if not s.claimed_routes & ROUTES_BITS[route] != 0 and (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)) and p.wagons >= ROUTES_LENGTH[route]]
-                CLAIM_ROUTE_LAST[p.seat] = (route_key, route_kept)
-                CLAIM_ROUTE_KEPT[route_key] = route_kept
-            for route in route_kept:
+            route_known = CLAIM_ROUTE_REST.get(p.claimed & CLAIM_ROUTE_READ)
+            if route_known is None:
+                if len(CLAIM_ROUTE_REST) >= 4096:
+                    CLAIM_ROUTE_REST.clear()
+                route_touched = 0
+                for route_read in mask_ids(p.claimed & CLAIM_ROUTE_READ):
+                    route_touched |= CLAIM_ROUTE_TOUCHED[route_read]
+                route_rest = CLAIM_ROUTE_REST_NONE | route_touched
+                for route in mask_ids(route_touched):
+                    if not (ROUTES_PAIR[route] == -1 or not (ROUTES_PAIR[route] >= 0 and p.claimed & ROUTES_BITS[ROUTES_PAIR[route]] != 0)):
+                        route_rest ^= ROUTES_BITS[route]
+                CLAIM_ROUTE_REST[p.claimed & CLAIM_ROUTE_READ] = route_rest
+            else:
+                route_rest = route_known
+            route_open = (CLAIM_ROUTE_ALL ^ s.claimed_routes) & CLAIM_ROUTE_BY_WAGONS[0 if p.wagons < 0 else p.wagons if p.wagons < 8 else 8] & route_rest
+            route_half = 0 if my_blessings >= 2 else 63
+            route_any = 0
+            colour_value = each_1[0]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (colour_value if colour_value < 8 else 8)]
+            colour_value = each_1[1]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (9 + (colour_value if colour_value < 8 else 8))]
+            colour_value = each_1[2]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (18 + (colour_value if colour_value < 8 else 8))]
+            colour_value = each_1[3]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (27 + (colour_value if colour_value < 8 else 8))]
+            colour_value = each_1[4]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (36 + (colour_value if colour_value < 8 else 8))]
+            colour_value = each_1[5]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (45 + (colour_value if colour_value < 8 else 8))]
+            colour_value = each_1[6]
+            if colour_value > 0:
+                route_any |= CLAIM_COLOUR_PASSING[route_half + (54 + (colour_value if colour_value < 8 else 8))]
+            for route in mask_ids(route_open & route_any):
                 route_bound = ROUTES_LENGTH[route] - 1 if my_blessings >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
                 for colour in CLAIM_COLOUR_BY_ROUTE[route]:
                     if each_1[colour] >= route_bound:
@@ -1573,15 +1597,15 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'end_turn': ((499, 500, 'finish'), (506, 507, 'finish'), (515, 519, 'new_round'), (523, 526, 'start_turn')),
-    'do_draw_provisions': ((545, 547, 'refill_deck'), (560, 562, 'refill_deck'), (544, 564, 'take_provision'), (572, 574, 'too_many_moves'), (578, 580, 'refill_deck'), (593, 595, 'refill_deck'), (577, 597, 'take_provision'), (605, 607, 'too_many_moves'), (611, 613, 'refill_deck'), (626, 628, 'refill_deck'), (610, 630, 'take_provision')),
-    'pay_for_trail': ((646, 652, 'discard_cards'), (655, 660, 'discard_cards'), (672, 674, 'too_many_moves'), (677, 681, 'discard_cards')),
-    'do_claim': ((701, 703, 'too_many_moves'),), 'do_draw_treks': ((736, 738, 'too_many_moves'),),
-    'round_turn_play': ((896, 898, 'too_many_moves'), (879, 905, 'do_claim'), (918, 920, 'too_many_moves'), (910, 925, 'do_draw_treks'), (929, 930, 'too_many_moves')),
-    'to_decision': ((1180, 1181, 'finish'),),
-    'act': ((1258, 1259, 'too_many_moves'), (1245, 1260, 'round_turn_act')),
-    'act_drawn': ((1295, 1296, 'too_many_moves'), (1267, 1297, 'round_turn_drawn')),
-    'play': ((1331, 1335, 'new_round'), (1337, 1340, 'start_turn')),
-    'begun_keep_treks_play': ((1409, 1413, 'do_keep_treks'), (1417, 1418, 'too_many_moves')),
-    'play_begun': ((1488, 1489, 'finish'), (1495, 1497, 'begun_setup_2'), (1500, 1501, 'finish'), (1507, 1508, 'finish'), (1519, 1523, 'new_round'), (1525, 1528, 'start_turn')),
+    'end_turn': ((495, 496, 'finish'), (502, 503, 'finish'), (511, 515, 'new_round'), (519, 522, 'start_turn')),
+    'do_draw_provisions': ((541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision'), (601, 603, 'too_many_moves'), (607, 609, 'refill_deck'), (622, 624, 'refill_deck'), (606, 626, 'take_provision')),
+    'pay_for_trail': ((642, 648, 'discard_cards'), (651, 656, 'discard_cards'), (668, 670, 'too_many_moves'), (673, 677, 'discard_cards')),
+    'do_claim': ((697, 699, 'too_many_moves'),), 'do_draw_treks': ((732, 734, 'too_many_moves'),),
+    'round_turn_play': ((892, 894, 'too_many_moves'), (875, 901, 'do_claim'), (914, 916, 'too_many_moves'), (906, 921, 'do_draw_treks'), (925, 926, 'too_many_moves')),
+    'to_decision': ((1204, 1205, 'finish'),),
+    'act': ((1282, 1283, 'too_many_moves'), (1269, 1284, 'round_turn_act')),
+    'act_drawn': ((1319, 1320, 'too_many_moves'), (1291, 1321, 'round_turn_drawn')),
+    'play': ((1355, 1359, 'new_round'), (1361, 1364, 'start_turn')),
+    'begun_keep_treks_play': ((1433, 1437, 'do_keep_treks'), (1441, 1442, 'too_many_moves')),
+    'play_begun': ((1512, 1513, 'finish'), (1519, 1521, 'begun_setup_2'), (1524, 1525, 'finish'), (1531, 1532, 'finish'), (1543, 1547, 'new_round'), (1549, 1552, 'start_turn')),
 }

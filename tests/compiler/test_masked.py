@@ -13,7 +13,7 @@ from compiler.codegen.lower.masked import Masked
 from compiler.codegen.lower.printing import statements
 from compiler.codegen.lower.tally import Tally
 from runtime.masks import mask_ids
-from tests.compiler.test_tally import draws_the_listed_moves
+from tests.compiler.test_tally import draws_the_listed_moves, run
 
 # seven trails: the colours each may be paid with (one, every one of four, two, none), length, the other side
 BY_OUTER = ((2,), (0, 1, 2, 3), (1, 3), (0,), (0, 1, 2, 3), (), (3,))
@@ -159,3 +159,40 @@ def test_a_conjunct_of_a_tableau_is_not_masked():
             "tests": [bit_set(Attr(P, "area"), Item(Local("PAIR"), ROUTE))]}
     assert Masked.of(low, tally, kept, scratch) is None
     assert "CLAIM_ROUTE_ALL" not in low.constant_values
+
+
+def test_a_listing_walks_only_the_open_ids_some_inner_value_passes():
+    """The listing that names every move (`<step>_next`) walks the ids of `open & any` (masked.py `walked`), not the
+    kept ids' memo: the same moves in the same order, with no id filtered first and none walked that appends nothing."""
+    low = Lowering()
+    hoisted = [Assign(Local("each_1"), ListOf(tuple(Const(0) for _ in range(4)), tuple=True))]
+    scratch = {"blessed": LONG}
+    loops = inner_loops(Local("route_kept"))
+    tally = Tally.of(low, "claim", loops, scratch, hoisted)
+    tally.counting()
+    kept = {"var": "route", "table": "routes", "count": 7, "tests": KEPT_TESTS, "statements": 3, "limit": 4096,
+            "locals": ("s", "p", "moves")}
+    masked = Masked.of(low, tally, kept, scratch)
+    found, walked = masked.walked()
+    walking = statements(found + [ForIn("route", walked, loops.body)], 0)
+    text = "\n".join(line for line in walking if isinstance(line, str))
+    assert "for route in mask_ids(route_open & route_any):" in text and "route_kept" not in text
+    # the inner values read from the table as the draw reads them, a value that pays for nothing skipped
+    assert "colour_value = each_1[3]" in text and text.count("route_any |= ") == 4
+    listing, walking_code = compiled(statements([listed()], 0)), compiled(walking)
+    rng = random.Random(11)
+    walked_fewer = 0
+    for _ in range(300):
+        data = {"each_1": tuple(rng.randrange(9) for _ in range(4)), "blessed": rng.random() < 0.5,
+                "s": SimpleNamespace(taken=sum(BITS[k] for k in range(7) if rng.random() < 0.3)),
+                "p": SimpleNamespace(claimed=sum(BITS[k] for k in range(7) if rng.random() < 0.3),
+                                     wagons=rng.randrange(-1, 10)),
+                "every": range(7), "mask_ids": mask_ids}
+        data.update(low.constant_values)
+        expected = run(listing, dict(data, moves=[]))["moves"]
+        after = run(walking_code, dict(data, moves=[]))
+        assert after["moves"] == expected
+        open_ids = [k for k in range(7) if after["route_open"] >> k & 1]
+        assert mask_ids(after["route_open"] & after["route_any"]) == sorted({(m - 1) // 2 % 7 for m in expected})
+        walked_fewer += len(mask_ids(after["route_open"] & after["route_any"])) < len(open_ids)
+    assert walked_fewer > 50      # (open ids a hand cannot pay for are not walked)

@@ -224,8 +224,9 @@ def test_trek_tallied_decisions_draw_the_listed_moves(players, seed):
 
 
 def test_trek_tallied_root_narrowed_to_the_moves_weighed_is_numbered_as_listed():
-    """Greedy's root counted (`lowered_world(..., counted=True)`) at a decision counted by a tally leaves no blocks to
-    find a move in: narrowed_to lists the decision and numbers the moves as a listed world does; a move of the tree
+    """Greedy's root asked counted (`lowered_world(..., counted=True)`) at a decision counted by a tally, which would
+    leave no blocks to find a move in, is listed at once, not counted first: narrowed_to numbers the moves as a listed
+    world does, the world's moves listed as the module lists them; a move of the tree
     numbered in a world lowered for it alone (`number_of`, the first ask at the decision: that move named alone) has
     the number the listing gives it, and a foreign move none."""
     state, rng = GameState(TREK, 3, 7), random.Random(7)
@@ -237,7 +238,8 @@ def test_trek_tallied_root_narrowed_to_the_moves_weighed_is_numbered_as_listed()
         listed = lowered_world(state.clone(), choices=True) if decision % 3 == 0 else None
         if listed is not None:
             counted = lowered_world(state.clone(), choices=True, counted=True)
-            assert counted.counted and counted.offered() == len(legal) == listed.offered()
+            assert not counted.counted and counted.s.decision_moves == listed.s.decision_moves
+            assert counted.offered() == len(legal) == listed.offered()
             foreign = [move._replace(seat=(move.seat + 1) % 3) for move in legal[:2]]
             expected = listed.numbers_of(legal + foreign)
             assert counted.narrowed_to(legal + foreign) == expected and expected[-2:] == [None, None]

@@ -38,7 +38,7 @@ from ..pygen import const_name, py_name, step_function
 from ..pytext import comment, docstring, identifier, literal
 from .ir import (BINT, DRAW, LIST, LONG, OBJECT, U128, Aggregate, mask_ctype, Node, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue,
                  Do, ForIn, ForRange, Function, If, Item, ListComp, ListOf, Local, Module, NotLowerable, Record, Return, Slot, Unary,
-                 While, conjoined, conjuncts, reads_of, summed, walk_ir)
+                 While, body_walked, conjoined, conjuncts, reads_of, summed, walk_ir)
 from .networks import NETWORK_CALLS, network_call, networks_read_once, unread_network_calls
 from .nones import NoneHolders
 from .by_id import columns_by_id, unread_columns
@@ -398,6 +398,7 @@ class Lowering:
         self.tally = None                       # the action of two parameters it counts, not lists (tally.py)
         self.values_listed: dict = {}           # an action -> the local its listed values are kept in (options.py)
         self.kept_of: dict = {}                 # action -> its outer ids kept by kept_ids, as masked.py reads them
+        self.kept_memos: set = set()            # the memos kept_ids defines: not printed where no listing reads one
         self.step_functions: set = set()        # the functions of the round's `do` and `each_player` steps
         self.decide_loops: set = set()          # the decide steps' `<step>_play` drawing each move and calling its action
         # the decide loops that take each seat's picks in a loop of its own, no pick reaching another seat (apart.py):
@@ -477,6 +478,10 @@ class Lowering:
         self.turn_resets_marked()
         unread_network_calls(self.functions, self.imports["runtime.api"])
         unread_columns(self.functions, self.constants)
+        if self.kept_memos:     # a memo of kept ids that every listing now walks over masks (walked_over_masks)
+            read = {node.name for fn in self.functions for node in body_walked(fn) if isinstance(node, Local)}
+            self.constants[:] = [(name, text) for name, text in self.constants
+                                 if name not in self.kept_memos or name in read]
         doc = (f"{docstring(m.name)}: the lowered playout, by Cairn.\n\n"
                "The random playout of fast.py on a state of typed slots (numbers, flags, ids as small ints, maps as\n"
                "lists): `play` lowers the readable state once, plays the whole game on it and writes it back once.\n"
@@ -2163,7 +2168,8 @@ class Lowering:
                     kept_in_play = True
                     continue
                 listing += loops
-                if tallied and tally_at is None and len(action.params) == 2 and not listed:
+                if tally_at is None and len(action.params) == 2 and not listed:
+                    # counted where `tallied`; else listed over the masks the count reads, where it can be
                     tally_at = (listing[-1], action_name)
                 by_arguments = by_arguments or listed
                 continue
@@ -2196,12 +2202,14 @@ class Lowering:
         else:
             at = next((i for i, stmt in enumerate(listing) if stmt is tally_at[0]), None) if tally_at else None
             listing = self.tabulated(listing, sizes, hoisted, scratch)     # (statement for statement)
-            if at is not None and not step.optional and step.cost is None:
+            if at is not None and not step.optional and step.cost is None and tallied:
                 self.tally = Tally.of(self, tally_at[1], listing[at], scratch, hoisted)
                 if self.tally is not None:
                     counted = self.tally.counting()
                     listing[at:at + 1] = counted
                     listing = self.masked(listing, at, len(counted), tally_at[1], scratch)
+            elif at is not None and not step.optional and step.cost is None:
+                listing = self.walked_over_masks(listing, at, tally_at[1], scratch, hoisted)
             reuse = [Assign(Local("moves"), Attr(S, "moves")), Do(method(Local("moves"), "clear"))]
             listing = hoisted + reuse + listing
         if not tallied:     # an inner test's bound read once an outer value (bounds.py)
@@ -2221,6 +2229,34 @@ class Lowering:
         for unused in ("key", "kept", "last", "from"):      # the memo's locals, not read here any more
             scratch.pop(f"{kept['var']}_{unused}", None)
         return listing[:at - kept["statements"]] + masked.counting() + listing[at + size:]
+
+    def walked_over_masks(self, listing: list, at: int, action: str, scratch: dict, hoisted: list) -> list:
+        """The listing with the outer ids of an action of two parameters (its loops at `at`, after the kept ids' memo)
+        walked over the masks its count reads, where it is counted over masks (masked.py `walked`): only the open ids
+        some inner value passes, none filtered first. The count is worked out on copies (its statements are not
+        printed here), for what it finds: which ids are open, which pass. Else the listing as it was."""
+        kept = self.kept_of.get(action)
+        loops = listing[at]
+        if kept is None or not isinstance(loops, ForIn) or loops.items != Local(f"{kept['var']}_kept"):
+            return listing
+        counting = dict(scratch)
+        constants = list(self.constants)
+        tally = Tally.of(self, action, loops, counting, list(hoisted))
+        masked = None
+        if tally is not None:
+            tally.counting()
+            masked = Masked.of(self, tally, kept, counting)
+        if masked is None:
+            self.constants[:] = constants       # (what the count defined to be read by it alone)
+            return listing
+        found, walked = masked.walked()
+        read = {x.name for x in walk_ir(found + [walked]) if isinstance(x, Local)}
+        # the module's data the walk reads: what the count defined besides (its costs by id) is not printed
+        self.constants[:] = constants + [(name, text) for name, text in self.constants[len(constants):] if name in read]
+        scratch.update({name: kind for name, kind in counting.items() if name in read and name not in scratch})
+        for unused in ("key", "kept", "last", "from"):      # the memo's locals, not read here any more
+            scratch.pop(f"{kept['var']}_{unused}", None)
+        return listing[:at - kept["statements"]] + found + [ForIn(loops.var, walked, loops.body)] + listing[at + 1:]
 
     def action_test(self, action, scratch: dict, hoisted: list):
         """An action's test of legality: its `when`, and then whether its cost can be paid (rules.py's moves), or
@@ -2769,6 +2805,8 @@ class Lowering:
         if listed is None:
             return [], tests
         walk = narrowed_walk(self, f"{action.name}_{param.name}", var, test, atoms, count, scratch)
+        self.kept_memos.update(name for name in (memo.name, f"{action.name}_{param.name}_last".upper())
+                               if name in self.constant_values)
         found = walk if walk is not None else [Assign(ids, listed)]
         kept = [Assign(key, ListOf(tuple(atoms), tuple=True)), Assign(ids, method(memo, "get", key)),
                 If(((Bin("is", ids, Const(None)), [

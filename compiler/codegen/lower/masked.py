@@ -447,6 +447,37 @@ class Masked:
         return counted + (body if whole is None else [If(((whole, body),))])
 
 
+    # ------------------------------------------------------------ the listing
+    def walked(self) -> tuple:
+        """(the statements, the ids walked) with which a listing that names every move (`<step>_next`) walks only the
+        open ids some inner value passes, in place of the kept ids' memo: the open ids' mask, then `<id>_any`, the ids
+        an inner value passes, as the draw finds them, and `mask_ids(<id>_open & <id>_any)`, in the ids' order, the
+        memo's. The listing still tests every inner value of each id walked, so it appends the moves it did, in their
+        order; an id no inner value passes appends none, and is not walked (Trek: the ~30 trails open to the player,
+        each with its cost worked out and its colours tested, walked for the ~5 a hand can pay; and on a memo miss, at
+        every decision greedy weighs, all 69 filtered first)."""
+        masks, lo, width = self.passing()
+        passing = self.define(f"{self.tally.action}_{self.tally.inner}_passing".upper(), masks)
+        for name, value in self.defined.items():
+            self.low.constant(name, value)
+        self.scratch.update({self.open.name: self.kind, self.any.name: self.kind, self.value.name: LONG})
+        if self.scratch_rest:
+            self.scratch.update({self.known.name: OBJECT, self.rest.name: self.kind})
+        half = []
+        _values, chosen = self.compared()
+        size = self.tally.found[1][3]
+        if chosen is not None:
+            self.scratch[self.half.name] = LONG
+            half = [Assign(self.half, Cond(chosen, Const(0), Const(size * width)))]
+        least = least_passing(masks, lo, width)
+        passed = [Assign(self.any, Const(0))]
+        for inner in range(size):
+            value, mask = self.per_inner(passing, lo, width, least, inner)
+            passed += value + self.guarded(least, [Assign(self.any, mask, "|=")])
+        self.low.imports["runtime.api"].add("mask_ids")
+        return list(self.opened) + half + passed, Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
+
+
 MIRRORED = {">=": "<=", ">": "<", "<=": ">=", "<": ">"}
 
 
