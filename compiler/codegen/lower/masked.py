@@ -438,14 +438,20 @@ class Masked:
         self.tally.walked = Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
         self.tally.walked_bits = (Bin("&", self.open, self.any), self.kind)
         self.tally.passed = True
-        self.tally.walk_first = [Assign(self.any, Const(0))] + per_inner(lambda mask: Assign(self.any, mask, "|=")) \
-            + list(self.tally.prepared)
+        self.tally.walk_first = self.passed(passing, lo, width, least, size) + list(self.tally.prepared)
         self.low.imports["runtime.api"].add("mask_ids")
         counted = [Assign(self.tally.before, Call(Local("len"), (Local("moves"),))), Assign(count, Const(0))] + half
         whole = self.tally.whole_test
         body = found + loop
         return counted + (body if whole is None else [If(((whole, body),))])
 
+    def passed(self, passing, lo: int, width: int, least: int | None, size: int) -> list:
+        """The statements finding `<id>_any`, the ids some inner value passes: what the draw and a listing walk."""
+        out = [Assign(self.any, Const(0))]
+        for inner in range(size):
+            value, mask = self.per_inner(passing, lo, width, least, inner)
+            out += value + self.guarded(least, [Assign(self.any, mask, "|=")])
+        return out
 
     # ------------------------------------------------------------ the listing
     def walked(self) -> tuple:
@@ -469,11 +475,7 @@ class Masked:
         if chosen is not None:
             self.scratch[self.half.name] = LONG
             half = [Assign(self.half, Cond(chosen, Const(0), Const(size * width)))]
-        least = least_passing(masks, lo, width)
-        passed = [Assign(self.any, Const(0))]
-        for inner in range(size):
-            value, mask = self.per_inner(passing, lo, width, least, inner)
-            passed += value + self.guarded(least, [Assign(self.any, mask, "|=")])
+        passed = self.passed(passing, lo, width, least_passing(masks, lo, width), size)
         self.low.imports["runtime.api"].add("mask_ids")
         return list(self.opened) + half + passed, Call(Local("mask_ids"), (Bin("&", self.open, self.any),))
 
