@@ -95,6 +95,12 @@ def test_nothing_is_shared_where_an_area_may_change_otherwise_or_be_read_across_
     held = [Assign(P, Item(Attr(S, "players"), Local("seat"))),
             Assign(Local("spots"), Attr(Attr(P, "area_kept"), "cells")), Do(Call(Local("lay"), (S, P)))]
     assert unchanged(held)
+    # nor where a function that lays a card calls another that lays one (in the area of another record it could hold)
+    twice = Function("lay_twice", (("s", "State"), ("p", "Player")), "", [
+        Do(Call(Local("tableau_lay"), (Attr(P, "area"), Attr(P, "area_kept"), Const(1), Const(0)))),
+        Do(Call(Local("lay"), (S, Item(Attr(S, "players"), Const(1)))))])
+    both = [Assign(P, Item(Attr(S, "players"), Local("seat"))), Do(Call(Local("lay_twice"), (S, P)))]
+    assert unchanged(both, (twice,))
     # a card laid in the area of a record that is no parameter: no guard could begin the function
     inner = [Assign(P, Item(Attr(S, "players"), Local("seat"))),
              Do(Call(Local("tableau_lay"), (Attr(P, "area"), Attr(P, "area_kept"), Const(1), Const(0))))]

@@ -49,7 +49,7 @@ def areas_on_write(module: Module) -> Module:
                         for _r, field, _k in areas):
         return module
     run = functions_reached(functions, [name for name in ROOTS if name in functions], stop=_EDGE, named=True)
-    laying = {}         # function -> (its record parameter, field) of each area it lays a card in
+    laying = {}         # function -> {(its record parameter, field, kept slot)} of each area it lays a card in
     for fn in run:
         found = _uses(fn, areas)
         if found is None:
@@ -59,16 +59,13 @@ def areas_on_write(module: Module) -> Module:
     if not laying:
         return module
     for fn in run:
-        if fn.name in laying:
-            continue
         if _names_area(fn, areas) and any(callee.name in laying for callee in functions_reached(
                 functions, _callees(fn, functions), stop=_EDGE, named=True)):
             return module
-    records = {record.name: record for record in module.records}
     made = {name for name, _field, _kept in areas}
     out = []
     for fn in module.functions:
-        body = _flagged(fn.body, areas, records) if fn.name != "clone_judged" else _shared(fn.body, areas)
+        body = _flagged(fn.body, areas) if fn.name != "clone_judged" else _shared(fn.body, areas)
         if body is None:
             return module
         if fn.name in laying:
@@ -164,7 +161,7 @@ def _made(statement, record_names: set):
     return None
 
 
-def _flagged(body, areas: list, records: dict):
+def _flagged(body, areas: list):
     """`body` with `x.<field>_shared = False` after each `x = Record()` of a record keeping an area, in its nested
     statements too; None where such a record is made otherwise (then a record could lack the flag)."""
     names = {name for name, _f, _k in areas}
