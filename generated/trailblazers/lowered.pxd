@@ -32,6 +32,7 @@ cdef class Player:
     cdef public long standing_fires[3]
     cdef public long flat_fires[3]
     cdef public long final_fire
+    cdef public bint area_shared
 
 
 cdef class State:

@@ -169,7 +169,7 @@ class Player:
     __slots__ = (
         'seat', 'hand', 'camps', 'area', 'area_kept', 'goals_won', 'qualifying', 'goal_points',
         'player_cards', 'unused_camps', 'travellers', 'travelling', 'camped_early', 'standing_fires',
-        'flat_fires', 'final_fire',
+        'flat_fires', 'final_fire', 'area_shared',
     )
 
 
@@ -202,6 +202,7 @@ def lower_state(state):
     s.players = []
     for q in state.players:
         p = Player()
+        p.area_shared = False
         p.seat = q.seat
         p.hand = [TRAIL_CARDS_NUMBERS[c] for c in q.hand]
         p.camps = [CAMPS_NUMBERS[c] for c in q.camps]
@@ -354,6 +355,11 @@ def raise_state(state, s):
 
 def do_place_camp(s, p, camp, spot):
     """Place a camp from your supply next to a card of your area (the first one starts the area). (definitions/trailblazers/game.yaml:130)"""
+    if p.area_shared:
+        # a judged clone's area, shared with the world it copied until a card is laid in it: areas_on_write.py
+        p.area = p.area.copy()
+        p.area_kept = p.area_kept.copy(p.area)
+        p.area_shared = False
     if s.shared_piles is not None and s.shared_piles & 1:
         # a judged clone's piles this may change, made its own first (camps): owned_on_write.py
         for holder in s.players:
@@ -371,6 +377,11 @@ def none_read():
 
 def do_place_trail(s, p, card, spot, turn, mark):
     """Place a trail card from your hand next to or over a card of your area, never over a camp (nor, with animals, over a card with an animal token; nor, in the Adventurer mode, over a trail a traveller has walked or stands on); with animals, you may put its animal token on it now. (definitions/trailblazers/game.yaml:134)"""
+    if p.area_shared:
+        # a judged clone's area, shared with the world it copied until a card is laid in it: areas_on_write.py
+        p.area = p.area.copy()
+        p.area_kept = p.area_kept.copy(p.area)
+        p.area_shared = False
     if s.shared_piles is not None and s.shared_piles & 4:
         # a judged clone's piles this may change, made its own first (hand): owned_on_write.py
         for holder in s.players:
@@ -792,6 +803,7 @@ def clone(s):
     c.players = []
     for p in s.players:
         q = Player()
+        q.area_shared = False
         q.seat = p.seat
         q.hand = p.hand.copy()
         q.camps = p.camps.copy()
@@ -813,7 +825,7 @@ def clone(s):
 
 
 def clone_judged(s):
-    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals); the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (camps, discards, hand, trail_deck, unused_camps)."""
+    """`clone` for a world that is only judged after one move (greedy's look-ahead): the piles that no move, flow or worth changes are shared, not copied (box, end_game_goals, in_game_goals); the piles a move, the flow or the worth may change are shared until a function that changes one first copies it (camps, discards, hand, trail_deck, unused_camps); each area is shared until a card is laid in it (area: areas_on_write.py)."""
     c = State()
     c.shared_piles = 31
     c.trail_deck = s.trail_deck
@@ -851,8 +863,9 @@ def clone_judged(s):
         q.seat = p.seat
         q.hand = p.hand
         q.camps = p.camps
-        q.area = p.area.copy()
-        q.area_kept = p.area_kept.copy(q.area)
+        q.area = p.area
+        q.area_kept = p.area_kept
+        q.area_shared = True
         q.goals_won = p.goals_won
         q.qualifying = p.qualifying
         q.goal_points = p.goal_points
@@ -1865,6 +1878,7 @@ def new_state(seats, stream, options, automata):
     s.players = []
     for seat in range(seats):
         p = Player()
+        p.area_shared = False
         p.seat = seat
         p.hand = []
         p.camps = list(CAMPS_START)
@@ -2152,12 +2166,12 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'round_camp_play': ((446, 447, 'do_place_camp'), (451, 452, 'too_many_moves')),
-    'round_turn_play': ((527, 528, 'do_place_trail'), (544, 552, 'do_place_trail'), (557, 558, 'too_many_moves')),
-    'round_first_move_play': ((607, 607, 'do_set_out'), (612, 613, 'too_many_moves')),
-    'to_decision': ((1072, 1073, 'finish'), (1190, 1191, 'finish'), (1205, 1206, 'start_round'), (1199, 1206, 'new_round'), (1188, 1206, 'next_round')),
-    'act': ((1327, 1328, 'too_many_moves'), (1318, 1329, 'round_camp_act'), (1341, 1342, 'too_many_moves'), (1332, 1343, 'round_turn_act'), (1355, 1356, 'too_many_moves'), (1346, 1357, 'round_first_move_act'), (1369, 1370, 'too_many_moves'), (1360, 1371, 'round_turn_act'), (1383, 1384, 'too_many_moves'), (1374, 1385, 'round_first_move_act'), (1397, 1398, 'too_many_moves'), (1388, 1399, 'round_turn_act'), (1411, 1412, 'too_many_moves'), (1402, 1413, 'round_first_move_act')),
-    'act_drawn': ((1437, 1438, 'too_many_moves'), (1420, 1439, 'round_camp_drawn'), (1473, 1474, 'too_many_moves'), (1442, 1475, 'round_turn_drawn'), (1492, 1493, 'too_many_moves'), (1478, 1494, 'round_first_move_drawn'), (1528, 1529, 'too_many_moves'), (1497, 1530, 'round_turn_drawn'), (1547, 1548, 'too_many_moves'), (1533, 1549, 'round_first_move_drawn'), (1583, 1584, 'too_many_moves'), (1552, 1585, 'round_turn_drawn'), (1602, 1603, 'too_many_moves'), (1588, 1604, 'round_first_move_drawn')),
-    'play': ((1632, 1633, 'start_round'), (1626, 1633, 'new_round'), (1640, 1644, 'round_travellers_rested'), (1649, 1649, 'round_deal'), (1657, 1662, 'round_travellers_stand'), (1672, 1679, 'round_travel'), (1684, 1686, 'round_goals_check'), (1691, 1702, 'round_pass_hands'), (1712, 1719, 'round_travel'), (1724, 1726, 'round_goals_check'), (1731, 1742, 'round_pass_hands'), (1752, 1759, 'round_travel'), (1764, 1766, 'round_goals_check'), (1771, 1782, 'round_pass_hands'), (1788, 1795, 'round_campfires'), (1800, 1801, 'finish'), (1815, 1816, 'start_round'), (1809, 1816, 'new_round'), (1798, 1816, 'next_round')),
-    'play_begun': ((1918, 1919, 'finish'), (1934, 1935, 'start_round'), (1928, 1935, 'new_round'), (1942, 1946, 'round_travellers_rested'), (1951, 1951, 'round_deal'), (1959, 1964, 'round_travellers_stand'), (1974, 1981, 'round_travel'), (1986, 1988, 'round_goals_check'), (1993, 2004, 'round_pass_hands'), (2014, 2021, 'round_travel'), (2026, 2028, 'round_goals_check'), (2033, 2044, 'round_pass_hands'), (2054, 2061, 'round_travel'), (2066, 2068, 'round_goals_check'), (2073, 2084, 'round_pass_hands'), (2090, 2097, 'round_campfires'), (2102, 2103, 'finish'), (2117, 2118, 'start_round'), (2111, 2118, 'new_round'), (2100, 2118, 'next_round')),
+    'round_camp_play': ((457, 458, 'do_place_camp'), (462, 463, 'too_many_moves')),
+    'round_turn_play': ((538, 539, 'do_place_trail'), (555, 563, 'do_place_trail'), (568, 569, 'too_many_moves')),
+    'round_first_move_play': ((618, 618, 'do_set_out'), (623, 624, 'too_many_moves')),
+    'to_decision': ((1085, 1086, 'finish'), (1203, 1204, 'finish'), (1218, 1219, 'start_round'), (1212, 1219, 'new_round'), (1201, 1219, 'next_round')),
+    'act': ((1340, 1341, 'too_many_moves'), (1331, 1342, 'round_camp_act'), (1354, 1355, 'too_many_moves'), (1345, 1356, 'round_turn_act'), (1368, 1369, 'too_many_moves'), (1359, 1370, 'round_first_move_act'), (1382, 1383, 'too_many_moves'), (1373, 1384, 'round_turn_act'), (1396, 1397, 'too_many_moves'), (1387, 1398, 'round_first_move_act'), (1410, 1411, 'too_many_moves'), (1401, 1412, 'round_turn_act'), (1424, 1425, 'too_many_moves'), (1415, 1426, 'round_first_move_act')),
+    'act_drawn': ((1450, 1451, 'too_many_moves'), (1433, 1452, 'round_camp_drawn'), (1486, 1487, 'too_many_moves'), (1455, 1488, 'round_turn_drawn'), (1505, 1506, 'too_many_moves'), (1491, 1507, 'round_first_move_drawn'), (1541, 1542, 'too_many_moves'), (1510, 1543, 'round_turn_drawn'), (1560, 1561, 'too_many_moves'), (1546, 1562, 'round_first_move_drawn'), (1596, 1597, 'too_many_moves'), (1565, 1598, 'round_turn_drawn'), (1615, 1616, 'too_many_moves'), (1601, 1617, 'round_first_move_drawn')),
+    'play': ((1645, 1646, 'start_round'), (1639, 1646, 'new_round'), (1653, 1657, 'round_travellers_rested'), (1662, 1662, 'round_deal'), (1670, 1675, 'round_travellers_stand'), (1685, 1692, 'round_travel'), (1697, 1699, 'round_goals_check'), (1704, 1715, 'round_pass_hands'), (1725, 1732, 'round_travel'), (1737, 1739, 'round_goals_check'), (1744, 1755, 'round_pass_hands'), (1765, 1772, 'round_travel'), (1777, 1779, 'round_goals_check'), (1784, 1795, 'round_pass_hands'), (1801, 1808, 'round_campfires'), (1813, 1814, 'finish'), (1828, 1829, 'start_round'), (1822, 1829, 'new_round'), (1811, 1829, 'next_round')),
+    'play_begun': ((1932, 1933, 'finish'), (1948, 1949, 'start_round'), (1942, 1949, 'new_round'), (1956, 1960, 'round_travellers_rested'), (1965, 1965, 'round_deal'), (1973, 1978, 'round_travellers_stand'), (1988, 1995, 'round_travel'), (2000, 2002, 'round_goals_check'), (2007, 2018, 'round_pass_hands'), (2028, 2035, 'round_travel'), (2040, 2042, 'round_goals_check'), (2047, 2058, 'round_pass_hands'), (2068, 2075, 'round_travel'), (2080, 2082, 'round_goals_check'), (2087, 2098, 'round_pass_hands'), (2104, 2111, 'round_campfires'), (2116, 2117, 'finish'), (2131, 2132, 'start_round'), (2125, 2132, 'new_round'), (2114, 2132, 'next_round')),
 }

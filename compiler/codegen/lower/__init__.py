@@ -10,6 +10,7 @@ not cover gets no lowered module (`lower_support` says which construct, and wher
 from __future__ import annotations
 
 from .aggregates import aggregates_as_loops
+from .areas_on_write import areas_on_write
 from .chance import chance_keyed
 from .indexed import ids_indexed
 from .judged_clone import judged_clone
@@ -35,6 +36,7 @@ def lowered_files(emitter) -> dict:
         module = chance_keyed(module, lowering.reserve_slots)
         module = ids_indexed(module)
         module = judged_clone(module)
+        module = areas_on_write(module)
         module = judged_unread(module, lowering.pile_slots())
     except NotLowerable:
         return {}
