@@ -55,11 +55,17 @@ def environment() -> jinja2.Environment:
     return keep_compiled(env)
 
 
+def templates() -> list[tuple[jinja2.Environment, str]]:
+    """(environment, name) of each template this module renders, in the environment that renders it."""
+    return [(environment(), "rules.py.j2")]
+
+
 def compile_templates() -> None:
     """Compile the rules template into the shared cache of compiled templates (template_cache.py), so that another
     process of the build loads it from there."""
-    if environment().bytecode_cache is not None:
-        environment().get_template("rules.py.j2")
+    for env, name in templates():
+        if env.bytecode_cache is not None:
+            env.get_template(name)
 
 
 def and_terms(node) -> list:

@@ -30,6 +30,9 @@ class UnsafeName(ValueError):
 
 def literal(value) -> str:
     """A designer value as a Python literal: repr, with dicts and sets in a stable order."""
+    kind = type(value)
+    if kind is int or kind is str or value is None or kind is bool:     # most values written: told by their class
+        return repr(value)
     if isinstance(value, dict):
         return "{" + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items()) + "}"
     if isinstance(value, (list, tuple)):

@@ -1391,13 +1391,18 @@ def sheet_environment(icons: dict) -> jinja2.Environment:
     return env
 
 
-def compile_templates() -> None:
-    """Compile every sheet template into the shared cache of compiled templates (template_cache.py), each in the
-    environment that renders it, so that another process of the build loads it from there. (Compiling a template
+def templates() -> list[tuple[jinja2.Environment, str]]:
+    """(environment, name) of every sheet template, each in the environment that renders it. (Compiling a template
     depends on the filters' names and kinds, not on what they show: no icons are needed.)"""
     sheet = sheet_environment({})
-    for env, name in ((sheet, "reference.html.j2"), (sheet, "cards.html.j2"), (environment(False), "reference.md.j2"),
-                      (board_environment(), "board.html.j2")):
+    return [(sheet, "reference.html.j2"), (sheet, "cards.html.j2"), (environment(False), "reference.md.j2"),
+            (board_environment(), "board.html.j2")]
+
+
+def compile_templates() -> None:
+    """Compile every sheet template into the shared cache of compiled templates (template_cache.py), so that another
+    process of the build loads it from there."""
+    for env, name in templates():
         if env.bytecode_cache is not None:      # else nothing would be kept for the other process
             env.get_template(name)
 

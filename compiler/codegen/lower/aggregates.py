@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .ir import (BINT, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Const, ForIn, ForRange, Function, If, ListComp,
                  ListOf, Local, Module, Node, Return, Unary, body_walked, walk_ir)
+from .ir import _LEAVES as LEAVES      # a name, number, flag or None: never a node nor holding one (as `walk_ir` tells)
 from .optimise import assigned
 
 LOOPED = ("all", "any", "sum", "count", "min", "max")
@@ -45,6 +46,9 @@ def _looped(fn: Function, taken: set, made: dict) -> list:
     new = []
 
     def lifted(node):
+        kind = type(node)
+        if kind in LEAVES or kind is Local or kind is Const and type(node.value) in LEAVES:
+            return node     # nothing in it to lift (most of what is met), told by one lookup of its class
         if isinstance(node, Aggregate) and node.func in LOOPED:
             params = _params(node, scope)
             key = (node, params)
@@ -67,12 +71,16 @@ def _rebuilt(node, change):
     """`node` made again with `change` applied to each of its fields (nodes, and lists or tuples of them); `node`
     itself where nothing changed (most of a function: the parts that hold no aggregate are not made again)."""
     old = node._values()
-    values = [change(value) if isinstance(value, (Node, list, tuple)) else value for value in old]
+    values = [value if type(value) in LEAVES else change(value) if isinstance(value, (Node, list, tuple)) else value
+              for value in old]
     return node if _same(values, old) else type(node)(*values)
 
 
 def _same(new, old) -> bool:
-    return all(a is b for a, b in zip(new, old))
+    for a, b in zip(new, old):
+        if a is not b:
+            return False
+    return True
 
 
 def _scope(fn: Function, nodes: list) -> dict:

@@ -83,7 +83,7 @@ def _writes(node, functions: dict, ctypes: dict, records: set, out: set) -> bool
     record (the state, a player: a local of `records`, an item of the players) to a function the module does not
     define."""
     if isinstance(node, (list, tuple)):
-        return all(_writes(x, functions, ctypes, records, out) for x in node)
+        return all(type(x) in _INERT or _writes(x, functions, ctypes, records, out) for x in node)
     if not isinstance(node, Node):
         return True
 
@@ -110,4 +110,9 @@ def _writes(node, functions: dict, ctypes: dict, records: set, out: set) -> bool
             if not known and (isinstance(arg, Local) and arg.name in records
                               or isinstance(arg, Item) and isinstance(arg.obj, Attr) and arg.obj.name == "players"):
                 return False
-    return all(_writes(value, functions, ctypes, records, out) for value in node.__dict__.values())
+    return all(type(value) in _INERT or _writes(value, functions, ctypes, records, out)
+               for value in node.__dict__.values())
+
+
+# what `_writes` passes without a call: a plain value, or a local variable (a name, which writes no slot)
+_INERT = frozenset({str, int, bool, float, type(None), Local})

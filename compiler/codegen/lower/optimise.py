@@ -18,6 +18,7 @@ import re
 from .ir import (OBJECT, Aggregate, Assign, Attr, Bin, Break, Call, Comment, Cond, Const, Continue, Do, ForIn, ForRange,
                  If, Inlined, Item, ListComp, ListOf, Local, Module, Node, Return, Unary, While, body_walked, leaves_loop,
                  walk_ir)
+from .ir import _LEAVES as LEAVES, _NODE_KINDS as NODE_KINDS     # how `walk_ir` tells a part by its class
 
 STATEMENTS = (Assign, If, While, ForRange, ForIn, Break, Continue, Return, Do, Comment)
 
@@ -73,7 +74,37 @@ FOLDED = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operato
 def rebuilt(node, change):
     """`node` (an IR node, or a list or tuple of them, nested) made again bottom up, each node passed to `change`,
     which returns it or its replacement. A node none of whose parts changed is passed as it is, not made again (most
-    of a body a rewrite passes over: a tree may then share a node in two places, which no pass changes in place)."""
+    of a body a rewrite passes over: a tree may then share a node in two places, which no pass changes in place).
+
+    Each part is told by one lookup of its class, as `walk_ir` tells them: a name, number, flag or None is kept
+    without a call, and a node that holds no node (a local, a plain constant: half of those met) goes to `change`
+    without a call that would find no part in it."""
+    kind = type(node)
+    if kind is list:
+        return [rebuilt(item, change) for item in node]
+    if kind is tuple:
+        items = tuple([rebuilt(item, change) for item in node])
+        return node if _same(items, node) else items
+    if kind not in NODE_KINDS:
+        return _rebuilt_other(node, change)
+    values, changed = [], False
+    for value in node.__dict__.values():        # its fields, in order (`Node._values`)
+        part = type(value)
+        if part in LEAVES:
+            values.append(value)
+            continue
+        if part is Local or part is Const and type(value.value) in LEAVES:
+            new = change(value)
+        else:
+            new = rebuilt(value, change)
+        changed = changed or new is not value
+        values.append(new)
+    return change(kind(*values) if changed else node)
+
+
+def _rebuilt_other(node, change):
+    """`rebuilt` of what is neither a node nor a plain list or tuple (a subclass of one, or a value that holds no
+    node), told by isinstance."""
     if isinstance(node, list):
         return [rebuilt(item, change) for item in node]
     if isinstance(node, tuple):
