@@ -486,8 +486,7 @@ class LoweredWorld:
         if self.counted or self.unlisted:
             self.listed()       # (a copy keeps no blocks)
         c = (copied or self.module.clone)(self.s)
-        stream = self.stream.copy()
-        c.rnd = stream_of(stream)
+        stream = c.rnd = self.stream.copy()      # (a Stream draws with `random()`: stream_of's own answer for it)
         return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
 
     def clone_judged(self) -> "LoweredWorld":
