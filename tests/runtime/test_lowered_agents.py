@@ -550,10 +550,17 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
     """Greedy's Reserve (lookahead.py) tries each track running dry once a decision: on the lowered world greedy weighs
     on, through the module's `run_out_<field>` (Appalachian's energy and water: exhaustion, elimination at 7), where it
     was two records clones and three readable scores. At every decision of random games at 2-4 players, every seat:
-    the same costs (tried on the lowered world) as on the records, and the lowered world itself left as it was."""
+    the same costs (tried on the lowered world) as on the records, and the lowered world itself left as it was: both
+    tracks are run dry on its own slots (`RUNS_OUT_IN_PLACE`: they write only the seat's numbers), which are put back."""
     from runtime.lookahead import Reserve
     module = agents_module(APPALACHIAN)
     assert module.run_out_energy and module.run_out_water
+    assert module.RUNS_OUT_IN_PLACE == {"energy": ("eliminated", "energy", "exhaustion"),
+                                        "water": ("eliminated", "exhaustion", "water")}
+    slots = [name for name in module.Player.__slots__ if not isinstance(getattr(module.Player, name, None), property)]
+
+    def records_of(world):
+        return [[getattr(p, name, None) for name in slots] for p in world.s.players]
     compared = costly = eliminating = 0
     for players in (2, 3, 4):
         for seed in range(3):
@@ -562,7 +569,8 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
                 legal = state.legal_actions()
                 world = lowered_world(state.clone(), choices=True, counted=True)
                 if world is not None:
-                    before = json.dumps([world.s.players[seat].exhaustion for seat in range(players)])
+                    before, every = json.dumps([world.s.players[seat].exhaustion for seat in range(players)]), \
+                        records_of(world)
                     stream = world.stream.copy().random()
                     for seat in range(players):
                         records, lowered = Reserve(state, seat), Reserve(state, seat)
@@ -573,6 +581,7 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
                         costly += bool(records.costs)
                         eliminating += world.s.players[seat].exhaustion == 6     # running dry eliminates
                     assert json.dumps([world.s.players[seat].exhaustion for seat in range(players)]) == before
+                    assert records_of(world) == every
                     assert world.stream.copy().random() == stream
                 state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert compared > 1000 and costly > compared // 2 and eliminating > 0
