@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, loop_turn, masks, no_value, repeat_count, shuffle, stream_of, streams_of
-from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
+from .rules import GAME, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
 OBSERVABLE = True
@@ -210,6 +210,8 @@ CHANCE_STEPS = frozenset({0})
 ASKS = False
 
 SECTIONS_POINTS = (2, 3, 2, 4, 3, 3, 2, 3, 2, 2, 3, 2, 3, 3, 5, 6, 5)
+
+EXHAUSTION_POINTS_BY_EXHAUSTION = (5, 3, 1, 0, -2, -4, -7, 0)
 
 OBJECTIVES_IDS = (
     'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
@@ -1376,7 +1378,7 @@ def total_score_count(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + EXHAUSTION_POINTS_BY_EXHAUSTION[p.exhaustion] + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1881,7 +1883,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + EXHAUSTION_POINTS_BY_EXHAUSTION[p.exhaustion] + 7 * total_score_count(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -2334,19 +2336,19 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((469, 470, 'finish'), (484, 485, 'start_round'), (478, 485, 'new_round')),
-    'do_move': ((529, 534, 'exhausted'), (536, 536, 'set_energy'), (525, 538, 'set_energy_lowered'), (521, 549, 'step_forward')),
-    'do_rest': ((560, 565, 'exhausted'), (567, 567, 'set_energy'), (556, 571, 'set_energy')),
-    'do_resupply': ((583, 588, 'exhausted'), (590, 590, 'set_water'), (579, 594, 'set_water')),
-    'round_weather': ((645, 650, 'exhausted'), (652, 652, 'set_energy'), (641, 656, 'set_energy'), (665, 670, 'exhausted'), (672, 672, 'set_water'), (661, 676, 'set_water'), (687, 692, 'exhausted'), (694, 694, 'set_water'), (683, 696, 'set_water_lowered'), (658, 696, 'consume_water'), (706, 711, 'exhausted'), (713, 713, 'set_water'), (702, 717, 'set_water'), (728, 733, 'exhausted'), (735, 735, 'set_water'), (724, 737, 'set_water_lowered'), (699, 737, 'consume_water')),
-    'round_select_play': ((808, 818, 'do_journal'), (838, 843, 'exhausted'), (845, 845, 'set_energy'), (834, 847, 'set_energy_lowered'), (830, 858, 'step_forward'), (821, 858, 'do_move'), (861, 865, 'do_photograph'), (868, 871, 'do_stamp'), (880, 885, 'exhausted'), (887, 887, 'set_energy'), (876, 891, 'set_energy'), (874, 891, 'do_rest'), (901, 906, 'exhausted'), (908, 908, 'set_water'), (897, 912, 'set_water'), (894, 912, 'do_resupply'), (917, 918, 'too_many_moves')),
-    'round_exert_play': ((1003, 1008, 'exhausted'), (1010, 1010, 'set_energy'), (999, 1012, 'set_energy_lowered'), (1016, 1026, 'do_journal'), (1046, 1051, 'exhausted'), (1053, 1053, 'set_energy'), (1042, 1055, 'set_energy_lowered'), (1038, 1066, 'step_forward'), (1029, 1066, 'do_move'), (1069, 1073, 'do_photograph'), (1076, 1079, 'do_stamp'), (1089, 1094, 'exhausted'), (1096, 1096, 'set_water'), (1085, 1100, 'set_water'), (1082, 1100, 'do_resupply'), (1104, 1105, 'too_many_moves')),
-    'to_decision': ((1292, 1293, 'finish'),),
-    'run_out_energy': ((1397, 1402, 'exhausted'), (1404, 1404, 'set_energy'), (1395, 1404, 'set_energy')),
-    'run_out_water': ((1412, 1417, 'exhausted'), (1419, 1419, 'set_water'), (1410, 1419, 'set_water')),
-    'act': ((1444, 1445, 'too_many_moves'), (1426, 1448, 'round_select_act'), (1461, 1466, 'exhausted'), (1468, 1468, 'set_energy'), (1457, 1470, 'set_energy_lowered'), (1485, 1486, 'too_many_moves'), (1451, 1489, 'round_exert_act')),
-    'play': ((1532, 1533, 'start_round'), (1526, 1533, 'new_round'), (1537, 1542, 'round_round_1'), (1545, 1555, 'round_time')),
-    'begun_route_play': ((1654, 1656, 'do_choose_route'), (1660, 1661, 'too_many_moves')),
-    'play_begun': ((1735, 1736, 'finish'), (1742, 1743, 'finish'), (1749, 1758, 'begun_setup_3'), (1761, 1762, 'finish'), (1768, 1769, 'finish'), (1784, 1785, 'start_round'), (1778, 1785, 'new_round'), (1789, 1794, 'round_round_1'), (1797, 1807, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1916, 1921, 'exhausted'), (1923, 1923, 'set_energy'), (1912, 1927, 'set_energy'), (1936, 1941, 'exhausted'), (1943, 1943, 'set_water'), (1932, 1947, 'set_water'), (1958, 1963, 'exhausted'), (1965, 1965, 'set_water'), (1954, 1967, 'set_water_lowered'), (1929, 1967, 'consume_water'), (1977, 1982, 'exhausted'), (1984, 1984, 'set_water'), (1973, 1988, 'set_water'), (1999, 2004, 'exhausted'), (2006, 2006, 'set_water'), (1995, 2008, 'set_water_lowered'), (1970, 2008, 'consume_water'), (1908, 2008, 'round_weather'), (2058, 2068, 'do_journal'), (2088, 2093, 'exhausted'), (2095, 2095, 'set_energy'), (2084, 2097, 'set_energy_lowered'), (2080, 2108, 'step_forward'), (2071, 2108, 'do_move'), (2111, 2115, 'do_photograph'), (2118, 2121, 'do_stamp'), (2130, 2135, 'exhausted'), (2137, 2137, 'set_energy'), (2126, 2141, 'set_energy'), (2124, 2141, 'do_rest'), (2151, 2156, 'exhausted'), (2158, 2158, 'set_water'), (2147, 2162, 'set_water'), (2144, 2162, 'do_resupply'), (2010, 2168, 'round_select_play'), (2226, 2231, 'exhausted'), (2233, 2233, 'set_energy'), (2222, 2235, 'set_energy_lowered'), (2239, 2249, 'do_journal'), (2269, 2274, 'exhausted'), (2276, 2276, 'set_energy'), (2265, 2278, 'set_energy_lowered'), (2261, 2289, 'step_forward'), (2252, 2289, 'do_move'), (2292, 2296, 'do_photograph'), (2299, 2302, 'do_stamp'), (2312, 2317, 'exhausted'), (2319, 2319, 'set_water'), (2308, 2323, 'set_water'), (2305, 2323, 'do_resupply'), (2173, 2326, 'round_exert_play')),
+    'next_round': ((471, 472, 'finish'), (486, 487, 'start_round'), (480, 487, 'new_round')),
+    'do_move': ((531, 536, 'exhausted'), (538, 538, 'set_energy'), (527, 540, 'set_energy_lowered'), (523, 551, 'step_forward')),
+    'do_rest': ((562, 567, 'exhausted'), (569, 569, 'set_energy'), (558, 573, 'set_energy')),
+    'do_resupply': ((585, 590, 'exhausted'), (592, 592, 'set_water'), (581, 596, 'set_water')),
+    'round_weather': ((647, 652, 'exhausted'), (654, 654, 'set_energy'), (643, 658, 'set_energy'), (667, 672, 'exhausted'), (674, 674, 'set_water'), (663, 678, 'set_water'), (689, 694, 'exhausted'), (696, 696, 'set_water'), (685, 698, 'set_water_lowered'), (660, 698, 'consume_water'), (708, 713, 'exhausted'), (715, 715, 'set_water'), (704, 719, 'set_water'), (730, 735, 'exhausted'), (737, 737, 'set_water'), (726, 739, 'set_water_lowered'), (701, 739, 'consume_water')),
+    'round_select_play': ((810, 820, 'do_journal'), (840, 845, 'exhausted'), (847, 847, 'set_energy'), (836, 849, 'set_energy_lowered'), (832, 860, 'step_forward'), (823, 860, 'do_move'), (863, 867, 'do_photograph'), (870, 873, 'do_stamp'), (882, 887, 'exhausted'), (889, 889, 'set_energy'), (878, 893, 'set_energy'), (876, 893, 'do_rest'), (903, 908, 'exhausted'), (910, 910, 'set_water'), (899, 914, 'set_water'), (896, 914, 'do_resupply'), (919, 920, 'too_many_moves')),
+    'round_exert_play': ((1005, 1010, 'exhausted'), (1012, 1012, 'set_energy'), (1001, 1014, 'set_energy_lowered'), (1018, 1028, 'do_journal'), (1048, 1053, 'exhausted'), (1055, 1055, 'set_energy'), (1044, 1057, 'set_energy_lowered'), (1040, 1068, 'step_forward'), (1031, 1068, 'do_move'), (1071, 1075, 'do_photograph'), (1078, 1081, 'do_stamp'), (1091, 1096, 'exhausted'), (1098, 1098, 'set_water'), (1087, 1102, 'set_water'), (1084, 1102, 'do_resupply'), (1106, 1107, 'too_many_moves')),
+    'to_decision': ((1294, 1295, 'finish'),),
+    'run_out_energy': ((1399, 1404, 'exhausted'), (1406, 1406, 'set_energy'), (1397, 1406, 'set_energy')),
+    'run_out_water': ((1414, 1419, 'exhausted'), (1421, 1421, 'set_water'), (1412, 1421, 'set_water')),
+    'act': ((1446, 1447, 'too_many_moves'), (1428, 1450, 'round_select_act'), (1463, 1468, 'exhausted'), (1470, 1470, 'set_energy'), (1459, 1472, 'set_energy_lowered'), (1487, 1488, 'too_many_moves'), (1453, 1491, 'round_exert_act')),
+    'play': ((1534, 1535, 'start_round'), (1528, 1535, 'new_round'), (1539, 1544, 'round_round_1'), (1547, 1557, 'round_time')),
+    'begun_route_play': ((1656, 1658, 'do_choose_route'), (1662, 1663, 'too_many_moves')),
+    'play_begun': ((1737, 1738, 'finish'), (1744, 1745, 'finish'), (1751, 1760, 'begun_setup_3'), (1763, 1764, 'finish'), (1770, 1771, 'finish'), (1786, 1787, 'start_round'), (1780, 1787, 'new_round'), (1791, 1796, 'round_round_1'), (1799, 1809, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1918, 1923, 'exhausted'), (1925, 1925, 'set_energy'), (1914, 1929, 'set_energy'), (1938, 1943, 'exhausted'), (1945, 1945, 'set_water'), (1934, 1949, 'set_water'), (1960, 1965, 'exhausted'), (1967, 1967, 'set_water'), (1956, 1969, 'set_water_lowered'), (1931, 1969, 'consume_water'), (1979, 1984, 'exhausted'), (1986, 1986, 'set_water'), (1975, 1990, 'set_water'), (2001, 2006, 'exhausted'), (2008, 2008, 'set_water'), (1997, 2010, 'set_water_lowered'), (1972, 2010, 'consume_water'), (1910, 2010, 'round_weather'), (2060, 2070, 'do_journal'), (2090, 2095, 'exhausted'), (2097, 2097, 'set_energy'), (2086, 2099, 'set_energy_lowered'), (2082, 2110, 'step_forward'), (2073, 2110, 'do_move'), (2113, 2117, 'do_photograph'), (2120, 2123, 'do_stamp'), (2132, 2137, 'exhausted'), (2139, 2139, 'set_energy'), (2128, 2143, 'set_energy'), (2126, 2143, 'do_rest'), (2153, 2158, 'exhausted'), (2160, 2160, 'set_water'), (2149, 2164, 'set_water'), (2146, 2164, 'do_resupply'), (2012, 2170, 'round_select_play'), (2228, 2233, 'exhausted'), (2235, 2235, 'set_energy'), (2224, 2237, 'set_energy_lowered'), (2241, 2251, 'do_journal'), (2271, 2276, 'exhausted'), (2278, 2278, 'set_energy'), (2267, 2280, 'set_energy_lowered'), (2263, 2291, 'step_forward'), (2254, 2291, 'do_move'), (2294, 2298, 'do_photograph'), (2301, 2304, 'do_stamp'), (2314, 2319, 'exhausted'), (2321, 2321, 'set_water'), (2310, 2325, 'set_water'), (2307, 2325, 'do_resupply'), (2175, 2328, 'round_exert_play')),
 }
