@@ -151,6 +151,7 @@ cdef object total_score_min(State s)
 @cython.locals(o=object, total=long)
 cdef long total_score_count(State s, Player p)
 
+@cython.locals(clamped=long)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)
