@@ -1146,7 +1146,7 @@ def clone(s):
         q.seat = p.seat
         q.route = p.route
         q.progress = p.progress
-        q.trail_index = q.progress if q.route == 0 else 77 - 1 - q.progress
+        q.trail_index = p.trail_index
         q.energy = p.energy
         q.water = p.water
         q.exhaustion = p.exhaustion
