@@ -503,6 +503,30 @@ def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(r
     assert compared > 1000 if rules is TRAILBLAZERS else compared > 20
 
 
+@pytest.mark.parametrize("players, seed", [(2, 21), (4, 22)])
+def test_moves_numbered_by_their_ids_are_numbered_at_once_as_one_by_one(players, seed):
+    """numbers_of, at a decision whose moves are numbered by their ids alone (Appalachian's: greedy's root), reads the
+    decision once for all the moves asked about (numbers_by_ids): the numbers number_of gives each, one by one, and
+    None for a move of another seat, another label, or one this decision does not offer."""
+    state, rng = GameState(APPALACHIAN, players, seed), random.Random(seed)
+    compared = 0
+    offered_elsewhere = []      # moves of earlier decisions: most are not offered at this one
+    while not state.is_over():
+        legal = state.legal_actions()
+        world = lowered_world(state.clone(), choices=True)
+        if world is not None and not world.menu.listed[world.s.step]:
+            foreign = [move._replace(seat=(move.seat + 1) % players) for move in legal[:2]] + \
+                [move._replace(label="elsewhere") for move in legal[:2]] + offered_elsewhere[-6:]
+            asked = legal + foreign
+            expected = [world.number_of(move) for move in asked]
+            assert world.numbers_of(asked) == expected and None not in expected[:len(legal)]
+            assert expected[len(legal):len(legal) + 4] == [None] * 4 and None in expected[len(legal):]
+            compared += len(legal)
+        offered_elsewhere += legal
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert compared > 300
+
+
 def test_a_counted_decision_narrowed_to_the_moves_weighed_plays_them_as_listed():
     """Greedy's root in Trailblazers is counted in blocks, not listed (~700 moves for the 64 weighed), and narrowed
     to the moves weighed (LoweredWorld.narrowed_to): each move is found in the blocks by its arguments as the lowered
