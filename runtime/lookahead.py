@@ -453,15 +453,22 @@ class Reserve:
             return          # tried on the records when first needed
         seat, standing, s = self.seat, module.standing, lowered.s
         now = _lowered_stake(standing, s, seat)
+        # the tracks whose running out writes only the seat's numbers: tried on `s` itself, those put back after
+        in_place = getattr(module, "RUNS_OUT_IN_PLACE", _NONE_IN_PLACE)
         tried = []
         for (field, slot, low, high, _set_value), run_out in runs:
-            dry = module.clone(s)
-            dry.rnd = stream_of(lowered.stream.copy())
+            written = in_place.get(slot)
             try:
-                run_out(dry, dry.players[seat])
+                if written is not None:
+                    stake_dry = _stake_run_dry(run_out, standing, s, seat, written)
+                else:
+                    dry = module.clone(s)
+                    dry.rnd = stream_of(lowered.stream.copy())
+                    run_out(dry, dry.players[seat])
+                    stake_dry = _lowered_stake(standing, dry, seat)
             except RuleError:
                 continue
-            cost = now - _lowered_stake(standing, dry, seat)
+            cost = now - stake_dry
             if cost > 0:
                 tried.append((field, slot, low, high, cost))
         self._kept(tried)
@@ -511,6 +518,24 @@ def _runs_out(module, rules) -> list | None:
         found = list(zip(tracks, runs)) if getattr(module, "standing", None) is not None and None not in runs else None
         kept = _RUNS_OUT[id(module)] = (module, found)
     return kept[1]
+
+
+_NONE_IN_PLACE: dict = {}
+
+
+def _stake_run_dry(run_out, standing, s, seat: int, written: tuple) -> int:
+    """`_lowered_stake` of `seat` once `run_out` (a `run_out_<field>` of the module's `RUNS_OUT_IN_PLACE`: it writes
+    only the seat's slots `written`, and draws nothing) has run on `s` itself; those slots are put back as they were,
+    a rules error or not (compiler/codegen/lower/run_out_in_place.py). The same stake as on a clone of `s`, where
+    nothing else could differ, without the clone and its stream."""
+    p = s.players[seat]
+    kept = [getattr(p, slot) for slot in written]
+    try:
+        run_out(s, p)
+        return _lowered_stake(standing, s, seat)
+    finally:
+        for slot, value in zip(written, kept):
+            setattr(p, slot, value)
 
 
 def _lowered_stake(standing, s, seat: int) -> int:

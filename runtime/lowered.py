@@ -490,8 +490,7 @@ class LoweredWorld:
         if self.counted or self.unlisted:
             self.listed()       # (a copy keeps no blocks)
         c = (copied or self.module.clone)(self.s)
-        stream = self.stream.copy()
-        c.rnd = stream_of(stream)
+        stream = c.rnd = self.stream.copy()      # (a Stream draws with `random()`: stream_of's own answer for it)
         return LoweredWorld(self.module, c, self.menu, self.scratch, stream, self.seat)
 
     def clone_judged(self) -> "LoweredWorld":
@@ -595,8 +594,10 @@ class LoweredWorld:
         """The number of each of `moves` at this decision, None where this world does not offer it: `number_of` of each,
         the decision's moves named once where some are numbered in this world only (Trek's draws and claims)."""
         self.listed()
-        if self.seat < 0 or not self.menu.listed[self.s.step]:
-            return [self.number_of(move) for move in moves]
+        if self.seat < 0:
+            return [None] * len(moves)
+        if not self.menu.listed[self.s.step]:
+            return self.numbers_by_ids(moves)
         try:
             if len(self.s.decision_moves) > len(moves):     # (naming a few moves costs less than finding them)
                 return self.numbers_listed(moves)
@@ -606,6 +607,24 @@ class LoweredWorld:
             return [numbers.get(move) if move.seat == self.seat else None for move in moves]
         except TypeError:       # an argument that is no key (a list): each found among them
             return [self.number_of(move) for move in moves]
+
+    def numbers_by_ids(self, moves) -> list:
+        """numbers_of at a decision (listed) whose moves are numbered by their ids alone (Menu.numbers): `number_of` of
+        each, the decision's seat, step and moves read once, not once a move (greedy's root names every move it
+        weighs)."""
+        s, seat, numbers = self.s, self.seat, self.menu.numbers
+        step, offered = s.step, s.decision_moves
+        out = []
+        for move in moves:
+            if move.seat != seat:
+                out.append(None)
+                continue
+            number = numbers.get((step, move))
+            if number is None:
+                self.legal_actions()        # met now: every move of the decision named
+                number = numbers.get((step, move))
+            out.append(number if number is not None and number in offered else None)
+        return out
 
     def numbers_listed(self, moves) -> list:
         """numbers_of at a decision some of whose moves are numbered in this world only: each move's arguments as the

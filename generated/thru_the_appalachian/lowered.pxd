@@ -27,6 +27,7 @@ cdef long ROUND_EXERT_KEY_BITS[77]
 cdef long ACTION_OF_MOVE_5_30[30]
 cdef long ARGUMENT_OF_MOVE_5_30[30]
 cdef long SECTIONS_POINTS[17]
+cdef long EXHAUSTION_POINTS_BY_EXHAUSTION[8]
 cdef long OBJECTIVES_GOAL_VALUES[16]
 cdef long SECTIONS_POINTS_BITS_0[256]
 cdef long SECTIONS_POINTS_BITS_8[256]
@@ -150,6 +151,7 @@ cdef object total_score_min(State s)
 @cython.locals(o=object, total=long)
 cdef long total_score_count(State s, Player p)
 
+@cython.locals(clamped=long)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)

@@ -7,7 +7,7 @@ through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
 from runtime.api import MAX_ROUNDS, loop_turn, masks, no_value, repeat_count, shuffle, stream_of, streams_of
-from .rules import GAME, exhaustion_points, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
+from .rules import GAME, is_active, setup_setup_1, setup_setup_2, setup_setup_3, stamp_points
 from .fast import setup_route_play
 
 OBSERVABLE = True
@@ -211,6 +211,8 @@ ASKS = False
 
 SECTIONS_POINTS = (2, 3, 2, 4, 3, 3, 2, 3, 2, 2, 3, 2, 3, 3, 5, 6, 5)
 
+EXHAUSTION_POINTS_BY_EXHAUSTION = (5, 3, 1, 0, -2, -4, -7, 0)
+
 OBJECTIVES_IDS = (
     'shutterbug', 'passport_collector', 'diarist', 'fresh_legs', 'early_summit', 'section_hiker', 'full_pack',
     'storyteller', 'trail_postcards', 'four_stamps', 'one_full_column', 'steady_pace', 'seven_stamps',
@@ -274,6 +276,10 @@ OBJECTIVES_DIFFICULTY = (
 BEGUN_ROUTE_MOVES = {}
 
 JUDGED_UNREAD = (('global', 'objective_deck'), ('player', 'objectives'))
+
+RUNS_OUT_IN_PLACE = {
+    'energy': ('eliminated', 'energy', 'exhaustion'), 'water': ('eliminated', 'exhaustion', 'water'),
+}
 
 
 class Player:
@@ -1140,7 +1146,7 @@ def clone(s):
         q.seat = p.seat
         q.route = p.route
         q.progress = p.progress
-        q.trail_index = q.progress if q.route == 0 else 77 - 1 - q.progress
+        q.trail_index = p.trail_index
         q.energy = p.energy
         q.water = p.water
         q.exhaustion = p.exhaustion
@@ -1372,7 +1378,13 @@ def total_score_count(s, p):
 
 def total_score(s, p):
     """The player's score: rules.py's scoring rules over the lowered state."""
-    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * min(max(min(p.journal), 0), 3)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p)
+    # held within 0..3 by two tests: a min() or max() call builds a tuple of its arguments
+    clamped = min(p.journal)
+    if clamped < 0:
+        clamped = 0
+    if clamped > 3:
+        clamped = 3
+    return SECTIONS_POINTS_BITS_0[p.completed_sections & 255] + SECTIONS_POINTS_BITS_8[p.completed_sections >> 8 & 255] + SECTIONS_POINTS_BITS_16[p.completed_sections >> 16 & 1] + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + sum(p.photos) + (5 * masks.count_above(p.journal, 2) + 10 * clamped) + stamp_points(p.stamps) + EXHAUSTION_POINTS_BY_EXHAUSTION[p.exhaustion] + 7 * total_score_count(s, p)
 
 
 def is_eligible(s, p):
@@ -1877,7 +1889,7 @@ def scored_outcome(s):
     ranks = []
     for seat in range(len(s.players)):
         p = s.players[seat]
-        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + exhaustion_points(p.exhaustion) + 7 * total_score_count(s, p))
+        scores.append(scored_outcome_sum(p) + (0 if not p.finished else 15 if p.finish_round == total_score_min(s) else 10) + scored_outcome_sum_2(p) + (5 * scored_outcome_count(p) + 10 * scored_outcome_count_2(p)) + stamp_points(p.stamps) + EXHAUSTION_POINTS_BY_EXHAUSTION[p.exhaustion] + 7 * total_score_count(s, p))
     if len(s.players) == 1:
         p = s.players[0]
         return (scores, [0 if p.finished and not p.eliminated and scored_outcome_all(s, p) else None])
@@ -2330,19 +2342,19 @@ def chance_key(s):
     return (players,)
 
 WRITTEN_IN_PLACE = {
-    'next_round': ((465, 466, 'finish'), (480, 481, 'start_round'), (474, 481, 'new_round')),
-    'do_move': ((525, 530, 'exhausted'), (532, 532, 'set_energy'), (521, 534, 'set_energy_lowered'), (517, 545, 'step_forward')),
-    'do_rest': ((556, 561, 'exhausted'), (563, 563, 'set_energy'), (552, 567, 'set_energy')),
-    'do_resupply': ((579, 584, 'exhausted'), (586, 586, 'set_water'), (575, 590, 'set_water')),
-    'round_weather': ((641, 646, 'exhausted'), (648, 648, 'set_energy'), (637, 652, 'set_energy'), (661, 666, 'exhausted'), (668, 668, 'set_water'), (657, 672, 'set_water'), (683, 688, 'exhausted'), (690, 690, 'set_water'), (679, 692, 'set_water_lowered'), (654, 692, 'consume_water'), (702, 707, 'exhausted'), (709, 709, 'set_water'), (698, 713, 'set_water'), (724, 729, 'exhausted'), (731, 731, 'set_water'), (720, 733, 'set_water_lowered'), (695, 733, 'consume_water')),
-    'round_select_play': ((804, 814, 'do_journal'), (834, 839, 'exhausted'), (841, 841, 'set_energy'), (830, 843, 'set_energy_lowered'), (826, 854, 'step_forward'), (817, 854, 'do_move'), (857, 861, 'do_photograph'), (864, 867, 'do_stamp'), (876, 881, 'exhausted'), (883, 883, 'set_energy'), (872, 887, 'set_energy'), (870, 887, 'do_rest'), (897, 902, 'exhausted'), (904, 904, 'set_water'), (893, 908, 'set_water'), (890, 908, 'do_resupply'), (913, 914, 'too_many_moves')),
-    'round_exert_play': ((999, 1004, 'exhausted'), (1006, 1006, 'set_energy'), (995, 1008, 'set_energy_lowered'), (1012, 1022, 'do_journal'), (1042, 1047, 'exhausted'), (1049, 1049, 'set_energy'), (1038, 1051, 'set_energy_lowered'), (1034, 1062, 'step_forward'), (1025, 1062, 'do_move'), (1065, 1069, 'do_photograph'), (1072, 1075, 'do_stamp'), (1085, 1090, 'exhausted'), (1092, 1092, 'set_water'), (1081, 1096, 'set_water'), (1078, 1096, 'do_resupply'), (1100, 1101, 'too_many_moves')),
-    'to_decision': ((1288, 1289, 'finish'),),
-    'run_out_energy': ((1393, 1398, 'exhausted'), (1400, 1400, 'set_energy'), (1391, 1400, 'set_energy')),
-    'run_out_water': ((1408, 1413, 'exhausted'), (1415, 1415, 'set_water'), (1406, 1415, 'set_water')),
-    'act': ((1440, 1441, 'too_many_moves'), (1422, 1444, 'round_select_act'), (1457, 1462, 'exhausted'), (1464, 1464, 'set_energy'), (1453, 1466, 'set_energy_lowered'), (1481, 1482, 'too_many_moves'), (1447, 1485, 'round_exert_act')),
-    'play': ((1528, 1529, 'start_round'), (1522, 1529, 'new_round'), (1533, 1538, 'round_round_1'), (1541, 1551, 'round_time')),
-    'begun_route_play': ((1650, 1652, 'do_choose_route'), (1656, 1657, 'too_many_moves')),
-    'play_begun': ((1731, 1732, 'finish'), (1738, 1739, 'finish'), (1745, 1754, 'begun_setup_3'), (1757, 1758, 'finish'), (1764, 1765, 'finish'), (1780, 1781, 'start_round'), (1774, 1781, 'new_round'), (1785, 1790, 'round_round_1'), (1793, 1803, 'round_time')),
-    'round_weather_to_exert_by_seat': ((1912, 1917, 'exhausted'), (1919, 1919, 'set_energy'), (1908, 1923, 'set_energy'), (1932, 1937, 'exhausted'), (1939, 1939, 'set_water'), (1928, 1943, 'set_water'), (1954, 1959, 'exhausted'), (1961, 1961, 'set_water'), (1950, 1963, 'set_water_lowered'), (1925, 1963, 'consume_water'), (1973, 1978, 'exhausted'), (1980, 1980, 'set_water'), (1969, 1984, 'set_water'), (1995, 2000, 'exhausted'), (2002, 2002, 'set_water'), (1991, 2004, 'set_water_lowered'), (1966, 2004, 'consume_water'), (1904, 2004, 'round_weather'), (2054, 2064, 'do_journal'), (2084, 2089, 'exhausted'), (2091, 2091, 'set_energy'), (2080, 2093, 'set_energy_lowered'), (2076, 2104, 'step_forward'), (2067, 2104, 'do_move'), (2107, 2111, 'do_photograph'), (2114, 2117, 'do_stamp'), (2126, 2131, 'exhausted'), (2133, 2133, 'set_energy'), (2122, 2137, 'set_energy'), (2120, 2137, 'do_rest'), (2147, 2152, 'exhausted'), (2154, 2154, 'set_water'), (2143, 2158, 'set_water'), (2140, 2158, 'do_resupply'), (2006, 2164, 'round_select_play'), (2222, 2227, 'exhausted'), (2229, 2229, 'set_energy'), (2218, 2231, 'set_energy_lowered'), (2235, 2245, 'do_journal'), (2265, 2270, 'exhausted'), (2272, 2272, 'set_energy'), (2261, 2274, 'set_energy_lowered'), (2257, 2285, 'step_forward'), (2248, 2285, 'do_move'), (2288, 2292, 'do_photograph'), (2295, 2298, 'do_stamp'), (2308, 2313, 'exhausted'), (2315, 2315, 'set_water'), (2304, 2319, 'set_water'), (2301, 2319, 'do_resupply'), (2169, 2322, 'round_exert_play')),
+    'next_round': ((471, 472, 'finish'), (486, 487, 'start_round'), (480, 487, 'new_round')),
+    'do_move': ((531, 536, 'exhausted'), (538, 538, 'set_energy'), (527, 540, 'set_energy_lowered'), (523, 551, 'step_forward')),
+    'do_rest': ((562, 567, 'exhausted'), (569, 569, 'set_energy'), (558, 573, 'set_energy')),
+    'do_resupply': ((585, 590, 'exhausted'), (592, 592, 'set_water'), (581, 596, 'set_water')),
+    'round_weather': ((647, 652, 'exhausted'), (654, 654, 'set_energy'), (643, 658, 'set_energy'), (667, 672, 'exhausted'), (674, 674, 'set_water'), (663, 678, 'set_water'), (689, 694, 'exhausted'), (696, 696, 'set_water'), (685, 698, 'set_water_lowered'), (660, 698, 'consume_water'), (708, 713, 'exhausted'), (715, 715, 'set_water'), (704, 719, 'set_water'), (730, 735, 'exhausted'), (737, 737, 'set_water'), (726, 739, 'set_water_lowered'), (701, 739, 'consume_water')),
+    'round_select_play': ((810, 820, 'do_journal'), (840, 845, 'exhausted'), (847, 847, 'set_energy'), (836, 849, 'set_energy_lowered'), (832, 860, 'step_forward'), (823, 860, 'do_move'), (863, 867, 'do_photograph'), (870, 873, 'do_stamp'), (882, 887, 'exhausted'), (889, 889, 'set_energy'), (878, 893, 'set_energy'), (876, 893, 'do_rest'), (903, 908, 'exhausted'), (910, 910, 'set_water'), (899, 914, 'set_water'), (896, 914, 'do_resupply'), (919, 920, 'too_many_moves')),
+    'round_exert_play': ((1005, 1010, 'exhausted'), (1012, 1012, 'set_energy'), (1001, 1014, 'set_energy_lowered'), (1018, 1028, 'do_journal'), (1048, 1053, 'exhausted'), (1055, 1055, 'set_energy'), (1044, 1057, 'set_energy_lowered'), (1040, 1068, 'step_forward'), (1031, 1068, 'do_move'), (1071, 1075, 'do_photograph'), (1078, 1081, 'do_stamp'), (1091, 1096, 'exhausted'), (1098, 1098, 'set_water'), (1087, 1102, 'set_water'), (1084, 1102, 'do_resupply'), (1106, 1107, 'too_many_moves')),
+    'to_decision': ((1294, 1295, 'finish'),),
+    'run_out_energy': ((1405, 1410, 'exhausted'), (1412, 1412, 'set_energy'), (1403, 1412, 'set_energy')),
+    'run_out_water': ((1420, 1425, 'exhausted'), (1427, 1427, 'set_water'), (1418, 1427, 'set_water')),
+    'act': ((1452, 1453, 'too_many_moves'), (1434, 1456, 'round_select_act'), (1469, 1474, 'exhausted'), (1476, 1476, 'set_energy'), (1465, 1478, 'set_energy_lowered'), (1493, 1494, 'too_many_moves'), (1459, 1497, 'round_exert_act')),
+    'play': ((1540, 1541, 'start_round'), (1534, 1541, 'new_round'), (1545, 1550, 'round_round_1'), (1553, 1563, 'round_time')),
+    'begun_route_play': ((1662, 1664, 'do_choose_route'), (1668, 1669, 'too_many_moves')),
+    'play_begun': ((1743, 1744, 'finish'), (1750, 1751, 'finish'), (1757, 1766, 'begun_setup_3'), (1769, 1770, 'finish'), (1776, 1777, 'finish'), (1792, 1793, 'start_round'), (1786, 1793, 'new_round'), (1797, 1802, 'round_round_1'), (1805, 1815, 'round_time')),
+    'round_weather_to_exert_by_seat': ((1924, 1929, 'exhausted'), (1931, 1931, 'set_energy'), (1920, 1935, 'set_energy'), (1944, 1949, 'exhausted'), (1951, 1951, 'set_water'), (1940, 1955, 'set_water'), (1966, 1971, 'exhausted'), (1973, 1973, 'set_water'), (1962, 1975, 'set_water_lowered'), (1937, 1975, 'consume_water'), (1985, 1990, 'exhausted'), (1992, 1992, 'set_water'), (1981, 1996, 'set_water'), (2007, 2012, 'exhausted'), (2014, 2014, 'set_water'), (2003, 2016, 'set_water_lowered'), (1978, 2016, 'consume_water'), (1916, 2016, 'round_weather'), (2066, 2076, 'do_journal'), (2096, 2101, 'exhausted'), (2103, 2103, 'set_energy'), (2092, 2105, 'set_energy_lowered'), (2088, 2116, 'step_forward'), (2079, 2116, 'do_move'), (2119, 2123, 'do_photograph'), (2126, 2129, 'do_stamp'), (2138, 2143, 'exhausted'), (2145, 2145, 'set_energy'), (2134, 2149, 'set_energy'), (2132, 2149, 'do_rest'), (2159, 2164, 'exhausted'), (2166, 2166, 'set_water'), (2155, 2170, 'set_water'), (2152, 2170, 'do_resupply'), (2018, 2176, 'round_select_play'), (2234, 2239, 'exhausted'), (2241, 2241, 'set_energy'), (2230, 2243, 'set_energy_lowered'), (2247, 2257, 'do_journal'), (2277, 2282, 'exhausted'), (2284, 2284, 'set_energy'), (2273, 2286, 'set_energy_lowered'), (2269, 2297, 'step_forward'), (2260, 2297, 'do_move'), (2300, 2304, 'do_photograph'), (2307, 2310, 'do_stamp'), (2320, 2325, 'exhausted'), (2327, 2327, 'set_water'), (2316, 2331, 'set_water'), (2313, 2331, 'do_resupply'), (2181, 2334, 'round_exert_play')),
 }

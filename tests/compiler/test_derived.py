@@ -187,3 +187,41 @@ def test_a_value_worked_out_after_a_field_set_from_a_local_reads_the_local():
     p.route, p.progress, p.trail_index = 1, 3, 6
     run(fns[1], {"Player": Player})(p)
     assert p.progress == 4 and p.trail_index == 9 - 4
+
+
+def test_a_value_of_fields_copied_from_one_player_is_copied_too():
+    """A clone copies every field the value reads from one lowered player (`q.route = p.route`, `q.progress =
+    p.progress`): the value is copied (`q.trail_index = p.trail_index`), not worked out again; where a field is set
+    otherwise, or the source is changed or rebound after the first copy, it is worked out."""
+    def clone_of(*more):
+        return Function("clone_one", (("p", "Player"),), "", [
+            Assign(Q, Call(Local("Player"))), Assign(Attr(Q, "route"), Attr(P, "route")),
+            *more, Assign(Attr(Q, "progress"), Attr(P, "progress")), Do(Q)], locals={"q": "Player"})
+
+    def kept(clone):        # (read at more places: a slot pays for the clone's writes too)
+        derived, read, fns = hiker_functions()
+        more = [Function(f"seen_{k}", (("p", "Player"),), "", [Assign(Local("at"), read)]) for k in range(7)]
+        return derived.apply([clone] + fns + more, ROUTED, {})[0]
+
+    def applied(clone):
+        fns = kept(clone)
+        return [stmt for stmt in fns[0].body if isinstance(stmt, Assign) and stmt.target == Attr(Q, "trail_index")]
+
+    assert [stmt.value for stmt in applied(clone_of())] == [Attr(P, "trail_index")]
+
+    class Player:
+        __slots__ = ("route", "progress", "stamps", "trail_index")
+    p = Player()
+    p.route, p.progress, p.trail_index = 1, 3, 6
+    names = {"Player": Player}
+    q = run(kept(clone_of())[0], names)(p)["q"]
+    assert (q.route, q.progress, q.trail_index) == (1, 3, 6)
+    for more in (Assign(Attr(P, "progress"), Const(2)),                       # the source changed between
+                 Assign(P, Call(Local("Player")))):                             # or rebound
+        again = applied(clone_of(more))
+        assert again and all(Attr(Q, "progress") in walk_ir(stmt.value) for stmt in again)
+    other = Function("clone_one", (("p", "Player"), ("o", "Player")), "", [
+        Assign(Q, Call(Local("Player"))), Assign(Attr(Q, "route"), Attr(Local("o"), "route")),
+        Assign(Attr(Q, "progress"), Attr(P, "progress"))], locals={"q": "Player"})
+    (again,) = applied(other)
+    assert Attr(Q, "progress") in walk_ir(again.value)                         # two sources: worked out

@@ -505,6 +505,30 @@ def test_moves_numbered_from_their_arguments_are_the_moves_legal_actions_names(r
     assert compared > 1000 if rules is TRAILBLAZERS else compared > 20
 
 
+@pytest.mark.parametrize("players, seed", [(2, 21), (4, 22)])
+def test_moves_numbered_by_their_ids_are_numbered_at_once_as_one_by_one(players, seed):
+    """numbers_of, at a decision whose moves are numbered by their ids alone (Appalachian's: greedy's root), reads the
+    decision once for all the moves asked about (numbers_by_ids): the numbers number_of gives each, one by one, and
+    None for a move of another seat, another label, or one this decision does not offer."""
+    state, rng = GameState(APPALACHIAN, players, seed), random.Random(seed)
+    compared = 0
+    offered_elsewhere = []      # moves of earlier decisions: most are not offered at this one
+    while not state.is_over():
+        legal = state.legal_actions()
+        world = lowered_world(state.clone(), choices=True)
+        if world is not None and not world.menu.listed[world.s.step]:
+            foreign = [move._replace(seat=(move.seat + 1) % players) for move in legal[:2]] + \
+                [move._replace(label="elsewhere") for move in legal[:2]] + offered_elsewhere[-6:]
+            asked = legal + foreign
+            expected = [world.number_of(move) for move in asked]
+            assert world.numbers_of(asked) == expected and None not in expected[:len(legal)]
+            assert expected[len(legal):len(legal) + 4] == [None] * 4 and None in expected[len(legal):]
+            compared += len(legal)
+        offered_elsewhere += legal
+        state.apply(legal[int(rng.random() * len(legal))], check=False)
+    assert compared > 300
+
+
 def test_a_counted_decision_narrowed_to_the_moves_weighed_plays_them_as_listed():
     """Greedy's root in Trailblazers is counted in blocks, not listed (~700 moves for the 64 weighed), and narrowed
     to the moves weighed (LoweredWorld.narrowed_to): each move is found in the blocks by its arguments as the lowered
@@ -552,10 +576,17 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
     """Greedy's Reserve (lookahead.py) tries each track running dry once a decision: on the lowered world greedy weighs
     on, through the module's `run_out_<field>` (Appalachian's energy and water: exhaustion, elimination at 7), where it
     was two records clones and three readable scores. At every decision of random games at 2-4 players, every seat:
-    the same costs (tried on the lowered world) as on the records, and the lowered world itself left as it was."""
+    the same costs (tried on the lowered world) as on the records, and the lowered world itself left as it was: both
+    tracks are run dry on its own slots (`RUNS_OUT_IN_PLACE`: they write only the seat's numbers), which are put back."""
     from runtime.lookahead import Reserve
     module = agents_module(APPALACHIAN)
     assert module.run_out_energy and module.run_out_water
+    assert module.RUNS_OUT_IN_PLACE == {"energy": ("eliminated", "energy", "exhaustion"),
+                                        "water": ("eliminated", "exhaustion", "water")}
+    slots = [name for name in module.Player.__slots__ if not isinstance(getattr(module.Player, name, None), property)]
+
+    def records_of(world):
+        return [[getattr(p, name, None) for name in slots] for p in world.s.players]
     compared = costly = eliminating = 0
     for players in (2, 3, 4):
         for seed in range(3):
@@ -564,7 +595,8 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
                 legal = state.legal_actions()
                 world = lowered_world(state.clone(), choices=True, counted=True)
                 if world is not None:
-                    before = json.dumps([world.s.players[seat].exhaustion for seat in range(players)])
+                    before, every = json.dumps([world.s.players[seat].exhaustion for seat in range(players)]), \
+                        records_of(world)
                     stream = world.stream.copy().random()
                     for seat in range(players):
                         records, lowered = Reserve(state, seat), Reserve(state, seat)
@@ -575,6 +607,7 @@ def test_the_reserve_tried_on_the_lowered_world_costs_what_it_costs_on_the_recor
                         costly += bool(records.costs)
                         eliminating += world.s.players[seat].exhaustion == 6     # running dry eliminates
                     assert json.dumps([world.s.players[seat].exhaustion for seat in range(players)]) == before
+                    assert records_of(world) == every
                     assert world.stream.copy().random() == stream
                 state.apply(legal[int(rng.random() * len(legal))], check=False)
     assert compared > 1000 and costly > compared // 2 and eliminating > 0

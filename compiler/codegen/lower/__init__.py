@@ -18,6 +18,7 @@ from .judged_unread import judged_unread
 from .lowering import Lowering, NotLowerable
 from .optimise import optimised
 from .printing import cython_declarations, python_module
+from .run_out_in_place import runs_out_in_place
 from .seatwise import seatwise
 
 MODULE = "lowered.py"
@@ -38,6 +39,7 @@ def lowered_files(emitter) -> dict:
         module = judged_clone(module)
         module = areas_on_write(module)
         module = judged_unread(module, lowering.pile_slots())
+        module = runs_out_in_place(module)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),

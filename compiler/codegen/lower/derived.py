@@ -364,8 +364,37 @@ def kept_after_writes(body, name: str, derived: tuple, players: set):
         result.append(stmt)
         if at in after:
             again = replace_ir_all(value, P, after[at])
-            if stmt.op == "=" and isinstance(stmt.value, Local):
+            source = copied_from(out, after[at], fields, players)
+            if source is not None:
+                # every field it reads copied from one lowered player (a clone): its value copied too, not worked out
+                again = Attr(source, name)
+            elif stmt.op == "=" and isinstance(stmt.value, Local):
                 # the field just written read from what was written (`p.progress = clamped`: `clamped if …`)
                 again = replace_ir(again, stmt.target, stmt.value)
             result.append(Assign(Attr(after[at], name), again))
     return type(body)(result) if isinstance(body, tuple) else result
+
+
+def copied_from(body: list, player, fields, players: set):
+    """The lowered player (a local of `players`) from which the statements `body` copy every one of `fields` into
+    `player`, each once (`q.route = p.route`, `q.progress = p.progress`, as a clone copies them), where `body`
+    neither changes its fields nor rebinds it from the first copy on; else None. Its derived values then hold for the
+    copy too."""
+    sources, first = set(), len(body)
+    for field in fields:
+        writes = [at for at, stmt in enumerate(body) if isinstance(stmt, Assign) and stmt.target == Attr(player, field)]
+        stmt = body[writes[0]] if len(writes) == 1 else None
+        if stmt is None or stmt.op != "=" or not isinstance(stmt.value, Attr) or stmt.value.name != field \
+                or not is_map(stmt.value, field, players):
+            return None
+        sources.add(stmt.value.obj)
+        first = min(first, writes[0])
+    if len(sources) != 1:
+        return None
+    source = sources.pop()
+    # (bound before the first copy, as a clone's loop binds it: neither rebound nor changed from there on)
+    if source == player or any(isinstance(x, Assign) and (x.target == source or isinstance(x.target, Attr)
+                                                          and x.target.obj == source)
+                               for x in walk_ir(body[first:])):
+        return None
+    return source

@@ -200,6 +200,15 @@ def kept_in_bounds(fdef) -> bool:
         and (fdef.max is None or start <= fdef.max)
 
 
+def whole_number(value) -> int | None:
+    """The whole number a lookup table's row gives (`5`, or `-2`, a number negated), else None."""
+    if isinstance(value, ast.Number):
+        return value.value
+    if isinstance(value, ast.Neg) and isinstance(value.operand, ast.Number):
+        return -value.operand.value
+    return None
+
+
 def zero_floored(count):
     """`n` of a count `max(0, n)` (or `max(n, 0)`), else None."""
     if isinstance(count, Call) and count.func == Local("max") and len(count.args) == 2 and Const(0) in count.args:
@@ -3610,12 +3619,13 @@ class Effect(TableauEffects):
                 or not kept_in_bounds(fdef) or self.kind(n.obj) != ("lookup",):
             return None
         rows = self.model.constants[n.obj.name][0].rows
-        if not all(isinstance(r.value, ast.Number) and isinstance(r.key, int) for r in rows):
+        if not all(whole_number(r.value) is not None and isinstance(r.key, int) for r in rows):
             return None
         values = []
         for k in range(fdef.min, fdef.max + 1):     # rules.py's order: the `k+` rows from the highest, then exact keys
-            found = [r.value.value for r in sorted((r for r in rows if r.kind == "at_least"), key=lambda r: -r.key)
-                     if k >= r.key] + [r.value.value for r in rows if r.kind == "exact" and r.key == k]
+            found = [whole_number(r.value) for r in sorted((r for r in rows if r.kind == "at_least"),
+                                                           key=lambda r: -r.key)
+                     if k >= r.key] + [whole_number(r.value) for r in rows if r.kind == "exact" and r.key == k]
             if not found:
                 return None
             values.append(found[0])

@@ -20,6 +20,7 @@ from ...frontend import ast
 from ..pytext import identifier
 from .aggregates import _var_type
 from .by_id import columns_by_id
+from .clamps import clamps_tested
 from .networks import networks_read_once
 from .read_once import sums_read_once
 from .remembered import sums_remembered
@@ -72,6 +73,8 @@ def worth_functions(low) -> tuple[list, list]:
     progress, eligible = (columns_by_id(part, low) for part in (progress, eligible))
     # a sum over the seat's pile that reads only its cards and the seat's networks: remembered by them (remembered.py)
     total = sums_remembered(total, networks, counted, counted_locals, low)
+    # a number clamped to a range (a count of a run of numbers): two tests, not two builtin calls (clamps.py)
+    total = clamps_tested(total, counted, counted_locals, taken=set(scratch))
     params = (("s", "State"), ("p", "Player"))
     # the three are cdef in the native build (Cython compiles no generator expression in a cpdef function); the
     # runtime calls `standing`
