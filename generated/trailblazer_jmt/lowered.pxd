@@ -2,6 +2,7 @@
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
 from runtime.draws cimport Draw
+from runtime cimport masks
 
 cdef long FIELD_GUIDES_REWARD_EFFECTS[60]
 cdef long FIELD_GUIDES_GEAR[60]

@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
+from runtime.api import MAX_ROUNDS, draw, loop_turn, masks, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
 from .rules import GAME, explorer_award, hardship_penalty, is_active, pack_award, set_points, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
@@ -1074,7 +1074,7 @@ def take_arrowhead(s, p, agent_random, auto_single):
             raise_state(s.readable, s)
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random.random() * len(options_head))]
-        s.arrow_offer.remove(ARROWHEADS_IDS[head])
+        masks.list_remove(s.arrow_offer, ARROWHEADS_IDS[head])
         p.arrowheads.append(ARROWHEADS_IDS[head])
         if s.arrow_deck:
             s.arrow_offer.append(s.arrow_deck.pop())
@@ -1193,7 +1193,7 @@ def instant_field_guide(s, p, agent_random, auto_single):
         shuffle(s.readable, s.guide_deck)
     if len(s.guide_deck) > 0:
         g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
-        s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
+        masks.list_remove(s.guide_deck, FIELD_GUIDES_IDS[g_])
         p.guides.append(FIELD_GUIDES_IDS[g_])
         # resolve_field_guides_reward, written in place
         effect_number = FIELD_GUIDES_REWARD_EFFECTS[g_]
@@ -2154,7 +2154,7 @@ def instant_destination(s, p, agent_random, auto_single):
         card = options_card[0] if auto_single and len(options_card) == 1 else options_card[int(agent_random.random() * len(options_card))]
         pay_destinations_cost(s, p, card)
         # take_destination, written in place
-        s.destination_display.remove(DESTINATIONS_IDS[card])
+        masks.list_remove(s.destination_display, DESTINATIONS_IDS[card])
         p.destinations.append(DESTINATIONS_IDS[card])
         p.points += DESTINATIONS_POINTS[card]
         if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
@@ -2513,7 +2513,7 @@ def do_play_trail(s, p, agent_random, auto_single, card):
             s.trail_discard = s.trail_discard.copy()
         s.shared_piles &= 850943
     p.played_today = True
-    p.hand.remove(TRAIL_CARDS_IDS[card])
+    masks.list_remove(p.hand, TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
@@ -2547,7 +2547,7 @@ def do_discard_for_water(s, p, card):
             s.trail_discard = s.trail_discard.copy()
         s.shared_piles &= 916479
     p.played_today = True
-    p.hand.remove(TRAIL_CARDS_IDS[card])
+    masks.list_remove(p.hand, TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     # take, written in place
     # change_naturals, written in place
@@ -2572,7 +2572,7 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     if clamped < 0:
         clamped = 0
     p.pass_plays = clamped
-    p.hand.remove(TRAIL_CARDS_IDS[card])
+    masks.list_remove(p.hand, TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
@@ -2937,7 +2937,7 @@ def do_discover(s, p, agent_random, auto_single, guide):
         clamped = 0
     p.tracks = clamped
     s.guide_gaps |= 1 << do_discover_min(s, guide) - 1
-    s.guide_market.remove(FIELD_GUIDES_IDS[guide])
+    masks.list_remove(s.guide_market, FIELD_GUIDES_IDS[guide])
     p.guides.append(FIELD_GUIDES_IDS[guide])
     # resolve_field_guides_reward, written in place
     effect_number = FIELD_GUIDES_REWARD_EFFECTS[guide]
@@ -3025,7 +3025,7 @@ def do_explore(s, p, agent_random, auto_single, card):
             p.elevation_medal = False
     s.explore_used += 1
     # take_destination, written in place
-    s.destination_display.remove(DESTINATIONS_IDS[card])
+    masks.list_remove(s.destination_display, DESTINATIONS_IDS[card])
     p.destinations.append(DESTINATIONS_IDS[card])
     p.points += DESTINATIONS_POINTS[card]
     if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
@@ -3296,7 +3296,7 @@ def robo_place(s, p, spot):
             if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1) and robo_place_min_count(p, g_) == fewest:
                 pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1)
                 s.guide_gaps |= 1 << robo_place_min_min(s, g_) - 1
-                s.guide_market.remove(g_)
+                masks.list_remove(s.guide_market, g_)
                 p.guides.append(g_)
                 break
     else:
@@ -3306,7 +3306,7 @@ def robo_place(s, p, spot):
         for d in s.destination_display:
             if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and robo_place_min_2_count(p, d) == fewest:
                 pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
-                s.destination_display.remove(d)
+                masks.list_remove(s.destination_display, d)
                 p.destinations.append(d)
                 p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
                 if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
@@ -3646,7 +3646,7 @@ def round_trail_play(state, s, randoms, observe):
             agent_random_2 = randoms[seat]
             card_2 = move // 4
             p.played_today = True
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             resolve_trail_cards_benefit(s, p, agent_random_2, True, card_2)
             if TRAIL_CARDS_KIND[card_2] == 'instant':
@@ -3671,7 +3671,7 @@ def round_trail_play(state, s, randoms, observe):
             # do_discard_for_water, written in place
             card_2 = move // 4
             p.played_today = True
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             # take, written in place
             # change_naturals, written in place
@@ -3688,7 +3688,7 @@ def round_trail_play(state, s, randoms, observe):
             if clamped < 0:
                 clamped = 0
             p.pass_plays = clamped
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             resolve_trail_cards_benefit(s, p, agent_random_2, True, card_2)
             if p.pass_plays > 0:
@@ -3944,7 +3944,7 @@ def round_daytime_play(state, s, randoms, observe):
                 clamped = 0
             p.tracks = clamped
             s.guide_gaps |= 1 << round_daytime_play_min_2(s, guide_2) - 1
-            s.guide_market.remove(FIELD_GUIDES_IDS[guide_2])
+            masks.list_remove(s.guide_market, FIELD_GUIDES_IDS[guide_2])
             p.guides.append(FIELD_GUIDES_IDS[guide_2])
             # resolve_field_guides_reward, written in place
             effect_number = FIELD_GUIDES_REWARD_EFFECTS[guide_2]
@@ -4024,7 +4024,7 @@ def round_daytime_play(state, s, randoms, observe):
                     p.elevation_medal = False
             s.explore_used += 1
             # take_destination, written in place
-            s.destination_display.remove(DESTINATIONS_IDS[card_2])
+            masks.list_remove(s.destination_display, DESTINATIONS_IDS[card_2])
             p.destinations.append(DESTINATIONS_IDS[card_2])
             p.points += DESTINATIONS_POINTS[card_2]
             if not p.explored_kinds & 1 << DESTINATIONS_KIND[card_2] != 0:
@@ -4105,7 +4105,7 @@ def round_daytime_play(state, s, randoms, observe):
             if clamped < 0:
                 clamped = 0
             p.pass_plays = clamped
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             resolve_trail_cards_benefit(s, p, agent_random_2, False, card_2)
             if p.pass_plays > 0:
@@ -5581,16 +5581,16 @@ def begun_kits(s, p):
 
 def do_keep_missions(s, p, journey, final):
     """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:656)"""
-    p.offered_missions.remove(MISSIONS_IDS[journey])
+    masks.list_remove(p.offered_missions, MISSIONS_IDS[journey])
     p.kept_missions.append(MISSIONS_IDS[journey])
-    p.offered_missions.remove(MISSIONS_IDS[final])
+    masks.list_remove(p.offered_missions, MISSIONS_IDS[final])
     p.kept_missions.append(MISSIONS_IDS[final])
     draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
 
 
 def do_keep_skill(s, p, skill):
     """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:664)"""
-    p.offered_skills.remove(skill)
+    masks.list_remove(p.offered_skills, skill)
     p.kept_skills.append(skill)
     draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
 
@@ -5654,15 +5654,15 @@ def begun_variants_play(state, s, randoms, observe):
                 # do_keep_missions, written in place
                 journey_2 = move // 2 % 16
                 final_2 = move // 2 // 16
-                p.offered_missions.remove(MISSIONS_IDS[journey_2])
+                masks.list_remove(p.offered_missions, MISSIONS_IDS[journey_2])
                 p.kept_missions.append(MISSIONS_IDS[journey_2])
-                p.offered_missions.remove(MISSIONS_IDS[final_2])
+                masks.list_remove(p.offered_missions, MISSIONS_IDS[final_2])
                 p.kept_missions.append(MISSIONS_IDS[final_2])
                 draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
             elif action == 1:
                 # do_keep_skill, written in place
                 skill_2 = move // 2
-                p.offered_skills.remove(skill_2)
+                masks.list_remove(p.offered_skills, skill_2)
                 p.kept_skills.append(skill_2)
                 draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
             s.turn_moves += 1

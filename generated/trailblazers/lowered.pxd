@@ -3,6 +3,7 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime cimport masks
+from runtime.board cimport distinct
 from runtime.areas cimport Area, lay as tableau_lay
 
 cdef long TRAIL_CARDS_ANIMAL[135]

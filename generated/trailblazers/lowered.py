@@ -359,7 +359,7 @@ def do_place_camp(s, p, camp, spot):
         for holder in s.players:
             holder.camps = holder.camps.copy()
         s.shared_piles &= 30
-    p.camps.remove(camp)
+    masks.list_remove(p.camps, camp)
     tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
 
@@ -377,13 +377,13 @@ def do_place_trail(s, p, card, spot, turn, mark):
             holder.hand = holder.hand.copy()
         s.shared_piles &= 27
     if mark == 1:
-        p.hand.remove(card)
+        masks.list_remove(p.hand, card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
         if TRAIL_CARDS_ANIMAL[card] < 0:
             none_read()
         s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
     else:
-        p.hand.remove(card)
+        masks.list_remove(p.hand, card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
 
 
@@ -443,7 +443,7 @@ def round_camp_play(state, s, randoms, observe):
             k //= len(values_spot)
             camp = values_camp[k]
             # do_place_camp, written in place
-            p.camps.remove(camp)
+            masks.list_remove(p.camps, camp)
             tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
             s.turn_moves += 1
             if watched and s.turn_moves > s.max_moves:
@@ -524,7 +524,7 @@ def round_turn_play(state, s, randoms, observe):
                 k //= len(values_spot)
                 card = values_card[k]
                 # do_place_trail, written in place
-                p.hand.remove(card)
+                masks.list_remove(p.hand, card)
                 tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
             else:
                 k -= size_1
@@ -542,13 +542,13 @@ def round_turn_play(state, s, randoms, observe):
                 spot = values[k]
                 # do_place_trail, written in place
                 if mark == 1:
-                    p.hand.remove(card)
+                    masks.list_remove(p.hand, card)
                     tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
                     if TRAIL_CARDS_ANIMAL[card] < 0:
                         none_read()
                     s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
                 else:
-                    p.hand.remove(card)
+                    masks.list_remove(p.hand, card)
                     tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
             s.turn_moves += 1
             if watched and s.turn_moves > s.max_moves:
