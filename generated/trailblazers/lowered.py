@@ -692,8 +692,9 @@ def goals_goal(s, p, card_row):
 def round_goals_check(s, p):
     """A step of the round, for each player."""
     for g_ in s.in_game_goals:
-        if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-            p.qualifying |= 1 << GOALS_NUMBERS[g_]
+        g_number = GOALS_NUMBERS[g_]
+        if not p.goals_won & 1 << g_number != 0 and s.goal_slot[g_number] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number):
+            p.qualifying |= 1 << g_number
 
 
 def round_goals_award_any(s, g_):
@@ -1288,9 +1289,10 @@ def total_score(s, p):
     scored_if_0 = p.travelling != 0
     scored_0 = 0
     for g_ in s.end_game_goals:
-        measured_0 = goals_measure(s, p, GOALS_NUMBERS[g_])
+        g_number = GOALS_NUMBERS[g_]
+        measured_0 = goals_measure(s, p, g_number)
         if measured_0 > 0:
-            measured_1 = len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > measured_0])])
+            measured_1 = len([*masks.distinct_keys([goals_measure(s, q, g_number) for q in s.players if goals_measure(s, q, g_number) > measured_0])])
             if 1 + measured_1 <= 3:
                 scored_0 += slot_points(1 + measured_1)
     return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_0 + (total_score_sum_2(p) if scored_if_0 else 0) + (total_score_sum_3(p) if scored_if_0 else 0) + (total_score_sum_4(p) if p.final_fire != 0 else 0)
@@ -1682,8 +1684,9 @@ def play(state, randoms, observe=None):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number != 0 and s.goal_slot[g_number] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number):
+                        p.qualifying |= 1 << g_number
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
@@ -1722,8 +1725,9 @@ def play(state, randoms, observe=None):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_2 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_2 != 0 and s.goal_slot[g_number_2] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_2):
+                        p.qualifying |= 1 << g_number_2
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
@@ -1762,8 +1766,9 @@ def play(state, randoms, observe=None):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_3 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_3 != 0 and s.goal_slot[g_number_3] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_3):
+                        p.qualifying |= 1 << g_number_3
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
@@ -1984,8 +1989,9 @@ def play_begun(s, randoms):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number != 0 and s.goal_slot[g_number] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number):
+                        p.qualifying |= 1 << g_number
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
@@ -2024,8 +2030,9 @@ def play_begun(s, randoms):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_2 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_2 != 0 and s.goal_slot[g_number_2] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_2):
+                        p.qualifying |= 1 << g_number_2
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
@@ -2064,8 +2071,9 @@ def play_begun(s, randoms):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_3 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_3 != 0 and s.goal_slot[g_number_3] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_3):
+                        p.qualifying |= 1 << g_number_3
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
@@ -2131,7 +2139,8 @@ def scored_outcome_count(s, p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in s.end_game_goals:
-        if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3:
+        g_number = GOALS_NUMBERS[g_]
+        if goals_measure(s, p, g_number) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, g_number) for q in s.players if goals_measure(s, q, g_number) > goals_measure(s, p, g_number)])]) <= 3:
             total += 1
     return total
 
@@ -2155,9 +2164,9 @@ WRITTEN_IN_PLACE = {
     'round_camp_play': ((446, 447, 'do_place_camp'), (451, 452, 'too_many_moves')),
     'round_turn_play': ((527, 528, 'do_place_trail'), (544, 552, 'do_place_trail'), (557, 558, 'too_many_moves')),
     'round_first_move_play': ((607, 607, 'do_set_out'), (612, 613, 'too_many_moves')),
-    'to_decision': ((1072, 1073, 'finish'), (1190, 1191, 'finish'), (1205, 1206, 'start_round'), (1199, 1206, 'new_round'), (1188, 1206, 'next_round')),
-    'act': ((1327, 1328, 'too_many_moves'), (1318, 1329, 'round_camp_act'), (1341, 1342, 'too_many_moves'), (1332, 1343, 'round_turn_act'), (1355, 1356, 'too_many_moves'), (1346, 1357, 'round_first_move_act'), (1369, 1370, 'too_many_moves'), (1360, 1371, 'round_turn_act'), (1383, 1384, 'too_many_moves'), (1374, 1385, 'round_first_move_act'), (1397, 1398, 'too_many_moves'), (1388, 1399, 'round_turn_act'), (1411, 1412, 'too_many_moves'), (1402, 1413, 'round_first_move_act')),
-    'act_drawn': ((1437, 1438, 'too_many_moves'), (1420, 1439, 'round_camp_drawn'), (1473, 1474, 'too_many_moves'), (1442, 1475, 'round_turn_drawn'), (1492, 1493, 'too_many_moves'), (1478, 1494, 'round_first_move_drawn'), (1528, 1529, 'too_many_moves'), (1497, 1530, 'round_turn_drawn'), (1547, 1548, 'too_many_moves'), (1533, 1549, 'round_first_move_drawn'), (1583, 1584, 'too_many_moves'), (1552, 1585, 'round_turn_drawn'), (1602, 1603, 'too_many_moves'), (1588, 1604, 'round_first_move_drawn')),
-    'play': ((1632, 1633, 'start_round'), (1626, 1633, 'new_round'), (1640, 1644, 'round_travellers_rested'), (1649, 1649, 'round_deal'), (1657, 1662, 'round_travellers_stand'), (1672, 1679, 'round_travel'), (1684, 1686, 'round_goals_check'), (1691, 1702, 'round_pass_hands'), (1712, 1719, 'round_travel'), (1724, 1726, 'round_goals_check'), (1731, 1742, 'round_pass_hands'), (1752, 1759, 'round_travel'), (1764, 1766, 'round_goals_check'), (1771, 1782, 'round_pass_hands'), (1788, 1795, 'round_campfires'), (1800, 1801, 'finish'), (1815, 1816, 'start_round'), (1809, 1816, 'new_round'), (1798, 1816, 'next_round')),
-    'play_begun': ((1918, 1919, 'finish'), (1934, 1935, 'start_round'), (1928, 1935, 'new_round'), (1942, 1946, 'round_travellers_rested'), (1951, 1951, 'round_deal'), (1959, 1964, 'round_travellers_stand'), (1974, 1981, 'round_travel'), (1986, 1988, 'round_goals_check'), (1993, 2004, 'round_pass_hands'), (2014, 2021, 'round_travel'), (2026, 2028, 'round_goals_check'), (2033, 2044, 'round_pass_hands'), (2054, 2061, 'round_travel'), (2066, 2068, 'round_goals_check'), (2073, 2084, 'round_pass_hands'), (2090, 2097, 'round_campfires'), (2102, 2103, 'finish'), (2117, 2118, 'start_round'), (2111, 2118, 'new_round'), (2100, 2118, 'next_round')),
+    'to_decision': ((1073, 1074, 'finish'), (1191, 1192, 'finish'), (1206, 1207, 'start_round'), (1200, 1207, 'new_round'), (1189, 1207, 'next_round')),
+    'act': ((1329, 1330, 'too_many_moves'), (1320, 1331, 'round_camp_act'), (1343, 1344, 'too_many_moves'), (1334, 1345, 'round_turn_act'), (1357, 1358, 'too_many_moves'), (1348, 1359, 'round_first_move_act'), (1371, 1372, 'too_many_moves'), (1362, 1373, 'round_turn_act'), (1385, 1386, 'too_many_moves'), (1376, 1387, 'round_first_move_act'), (1399, 1400, 'too_many_moves'), (1390, 1401, 'round_turn_act'), (1413, 1414, 'too_many_moves'), (1404, 1415, 'round_first_move_act')),
+    'act_drawn': ((1439, 1440, 'too_many_moves'), (1422, 1441, 'round_camp_drawn'), (1475, 1476, 'too_many_moves'), (1444, 1477, 'round_turn_drawn'), (1494, 1495, 'too_many_moves'), (1480, 1496, 'round_first_move_drawn'), (1530, 1531, 'too_many_moves'), (1499, 1532, 'round_turn_drawn'), (1549, 1550, 'too_many_moves'), (1535, 1551, 'round_first_move_drawn'), (1585, 1586, 'too_many_moves'), (1554, 1587, 'round_turn_drawn'), (1604, 1605, 'too_many_moves'), (1590, 1606, 'round_first_move_drawn')),
+    'play': ((1634, 1635, 'start_round'), (1628, 1635, 'new_round'), (1642, 1646, 'round_travellers_rested'), (1651, 1651, 'round_deal'), (1659, 1664, 'round_travellers_stand'), (1674, 1681, 'round_travel'), (1686, 1689, 'round_goals_check'), (1694, 1705, 'round_pass_hands'), (1715, 1722, 'round_travel'), (1727, 1730, 'round_goals_check'), (1735, 1746, 'round_pass_hands'), (1756, 1763, 'round_travel'), (1768, 1771, 'round_goals_check'), (1776, 1787, 'round_pass_hands'), (1793, 1800, 'round_campfires'), (1805, 1806, 'finish'), (1820, 1821, 'start_round'), (1814, 1821, 'new_round'), (1803, 1821, 'next_round')),
+    'play_begun': ((1923, 1924, 'finish'), (1939, 1940, 'start_round'), (1933, 1940, 'new_round'), (1947, 1951, 'round_travellers_rested'), (1956, 1956, 'round_deal'), (1964, 1969, 'round_travellers_stand'), (1979, 1986, 'round_travel'), (1991, 1994, 'round_goals_check'), (1999, 2010, 'round_pass_hands'), (2020, 2027, 'round_travel'), (2032, 2035, 'round_goals_check'), (2040, 2051, 'round_pass_hands'), (2061, 2068, 'round_travel'), (2073, 2076, 'round_goals_check'), (2081, 2092, 'round_pass_hands'), (2098, 2105, 'round_campfires'), (2110, 2111, 'finish'), (2125, 2126, 'start_round'), (2119, 2126, 'new_round'), (2108, 2126, 'next_round')),
 }
