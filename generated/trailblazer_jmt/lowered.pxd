@@ -3,6 +3,7 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime cimport masks
+from runtime.chance cimport draw
 
 cdef long FIELD_GUIDES_REWARD_EFFECTS[60]
 cdef long FIELD_GUIDES_GEAR[60]

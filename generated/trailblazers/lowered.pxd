@@ -4,6 +4,7 @@ cimport cython
 from runtime.draws cimport Draw
 from runtime cimport masks
 from runtime.board cimport distinct
+from runtime.chance cimport draw
 from runtime.areas cimport Area, lay as tableau_lay
 
 cdef long TRAIL_CARDS_ANIMAL[135]

@@ -365,6 +365,8 @@ def cython_declarations(module: Module, source: str) -> str:
         # runtime.api's `distinct` (board.py's) called in C, where each call went through Python to the compiled
         # function (a list's distinct values, drawn from at every pick)
         lines.append("from runtime.board cimport distinct")
+    if "draw" in imported:      # runtime.api's `draw` (chance.py's) called in C: a deal, each round
+        lines.append("from runtime.chance cimport draw")
     if any(AREA in (slot.ctype for slot in record.slots) for record in module.records):
         # a tableau's kept area as the compiled class, and the runtime's placement (runtime.api `tableau_lay`, which is
         # areas.py `lay`) called in C: a card laid was a call through Python, its spots and loops read by attribute
