@@ -42,16 +42,21 @@ def numbers_held(module: Module) -> Module:
     return Module(module.doc, module.imports, module.records, functions, module.constants)
 
 
+# the statements that may hold a loop in their bodies (an expression holds none): only these are made again
+_HOLDERS = frozenset({If, While, ForRange, Inlined})
+
+
 def _walked(x, tables: dict, taken: set, held: dict):
     """`x` (a statement, an expression or a list or tuple of them) with its loops over ids rewritten, innermost
-    first."""
-    if type(x) is ForIn:
+    first; what can hold no loop is returned as it is, not made again."""
+    kind = type(x)
+    if kind is ForIn:
         body = _walked(x.body, tables, taken, held)
         return _holding(ForIn(x.var, x.items, body), tables, taken, held)
-    if isinstance(x, (tuple, list)):
-        return type(x)(_walked(item, tables, taken, held) for item in x)
-    if isinstance(x, Node) and not isinstance(x, (Local, Const)):
-        return type(x)(*(_walked(value, tables, taken, held) for value in x._values()))
+    if kind is tuple or kind is list:
+        return kind(_walked(item, tables, taken, held) for item in x)
+    if kind in _HOLDERS:
+        return kind(*(_walked(value, tables, taken, held) for value in x._values()))
     return x
 
 
