@@ -11,3 +11,8 @@ cdef bint _COMPILED
 
 @cython.locals(cards=list, i=long, j=long, draw=Draw)
 cpdef object shuffle(object state, object pile)
+
+
+# `draw` called in C by a lowered module (its .pxd cimports it), its cards moved between two lists typed as such
+@cython.locals(moved=Py_ssize_t, taken_from=list, taken_to=list, _card=Py_ssize_t)
+cpdef object draw(object state, object source, object dest, object count, object accept=*)

@@ -75,6 +75,42 @@ cdef inline list distinct_keys(object items):
     return found
 
 
+from cpython.long cimport PyLong_AsLongAndOverflow
+
+
+cdef inline int list_remove(list items, object item) except -1:
+    """The first of `items` that is `item` or equal to it taken out of the list, ValueError where none is
+    (runtime/masks.py: `list.remove`, whose every step this takes in the same order). A pile's card numbers are
+    compared with a number `item` in C, by value (two ints of one value are equal), where the method was looked up by
+    name, called through Python and compared each card passed by Python's rich comparison: ~650 instructions a card
+    taken from a hand of eight. Any other entry or item is compared as the method compares it."""
+    cdef Py_ssize_t i = 0
+    cdef long value = 0, other
+    cdef int overflow = 0
+    cdef bint number = type(item) is int
+    if number:
+        value = PyLong_AsLongAndOverflow(item, &overflow)
+        number = not overflow
+    while i < len(items):
+        entry = items[i]
+        if entry is item:
+            del items[i]
+            return 0
+        if number and type(entry) is int:
+            other = PyLong_AsLongAndOverflow(entry, &overflow)
+            if not overflow and other == value:
+                del items[i]
+                return 0
+            if not overflow:        # two ints of C longs, unequal (an int past a C long equals no C long)
+                i += 1
+                continue
+        elif entry == item:
+            del items[i]
+            return 0
+        i += 1
+    raise ValueError("list.remove(x): x not in list")
+
+
 cdef inline long count_above(list entries, long bound) except? -1:
     """How many of `entries` (whole numbers) are above `bound` (runtime/masks.py: the bound's comparison mapped over
     them and summed), walked in C."""

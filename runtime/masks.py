@@ -25,6 +25,11 @@ bit_length = int.bit_length
 # natively an inline C walk of a short list that lists the same values (runtime/masks.pxd)
 distinct_keys = dict.fromkeys
 
+# A card taken out of a pile: `masks.list_remove(p.hand, card)` in a lowered module, `list.remove` itself here (as
+# cheap as the method called on the list); natively an inline C walk that compares a number with a pile's numbers in C
+# (runtime/masks.pxd), where the method was a call through Python and a rich comparison per card passed
+list_remove = list.remove
+
 # The entries of a list of whole numbers above `bound` counted: `masks.count_above(p.havens, 0)` in a lowered module,
 # a worth's count of a map's entries (compiler/codegen/lower/worth.py `_map_count`). Each entry is compared in C, by
 # the bound's own comparison (`bound < entry`, the same truth for whole numbers); natively an inline C loop over the

@@ -56,10 +56,11 @@ RUNTIME_MODULES = ("runtime.state", "runtime.playout", "runtime.chance", "runtim
 # with a .pxd that lowered modules cimport: runtime/draws.pyx, the random streams drawn from in C; runtime/masks.pyx,
 # a mask's ids found 64 bits at a time by C's count of trailing zeros
 PYX_MODULES = ("runtime.draws", "runtime.masks")
-# The runtime modules whose .pxd a lowered module may cimport: the .pyx ones, and runtime/areas.py, whose compiled
-# `Area` a lowered tableau's kept area is typed as (its spots read and its methods called in C). Each .pxd is in the
-# shared include folder and part of every extension's hash
-CIMPORTED = PYX_MODULES + ("runtime.areas",)
+# The runtime modules whose .pxd a lowered module may cimport: the .pyx ones, runtime/areas.py, whose compiled
+# `Area` a lowered tableau's kept area is typed as (its spots read and its methods called in C), runtime/board.py,
+# whose `distinct` a lowered listing calls in C, and runtime/chance.py, whose `draw` a lowered deal calls in C. Each
+# .pxd is in the shared include folder and part of every extension's hash
+CIMPORTED = PYX_MODULES + ("runtime.areas", "runtime.board", "runtime.chance")
 
 # Modules of a generated game that only hold data: their code runs once, at import, so compiling them
 # buys nothing but build time. Every other module of the game's folder is compiled (rules.py, and any

@@ -3,6 +3,7 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime cimport masks
+from runtime.chance cimport draw
 
 cdef long PATHS_BITS[38]
 cdef long PATHS_FROM[38]

@@ -984,7 +984,7 @@ def place_token(s, p, agent_random, auto_single, x):
             raise_state(s.readable, s)
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         token = options_token[0] if auto_single and len(options_token) == 1 else options_token[int(agent_random.random() * len(options_token))]
-        s.drawn.remove(STORY_TOKENS_IDS[token])
+        masks.list_remove(s.drawn, STORY_TOKENS_IDS[token])
         s.on_board.append(STORY_TOKENS_IDS[token])
         s.on_path[x] = token
 
@@ -1462,10 +1462,10 @@ def do_write_story(s, p, story, tokens):
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    p.unwritten.remove(STORIES_IDS[story])
+    masks.list_remove(p.unwritten, STORIES_IDS[story])
     p.journal_pages.append(STORIES_IDS[story])
     for t in tokens:
-        p.memories.remove(t)
+        masks.list_remove(p.memories, t)
         s.story_bag.append(t)
 
 
@@ -1562,7 +1562,7 @@ def resolve_tasks_success(s, p, agent_random, auto_single, card_row):
         # gain_trinket, written in place
         if len(s.offered_trinkets) > 0:
             found = TRINKETS_NUMBERS[s.offered_trinkets[0]]
-            s.offered_trinkets.remove(TRINKETS_IDS[found])
+            masks.list_remove(s.offered_trinkets, TRINKETS_IDS[found])
             p.trinket_cards.append(TRINKETS_IDS[found])
             # gain_item, written in place
             needed = ((p.items_[3] + 1 + 1) // 2 if ITEM_KINDS_FOOD[3] else p.items_[3] + 1) - ((p.items_[3] + 1) // 2 if ITEM_KINDS_FOOD[3] else p.items_[3])
@@ -1692,7 +1692,7 @@ def discard_item_token(s, p, agent_random, auto_single, lost):
             raise_state(s.readable, s)
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         card_lost = options_card_lost[0] if auto_single and len(options_card_lost) == 1 else options_card_lost[int(agent_random.random() * len(options_card_lost))]
-        p.trinket_cards.remove(TRINKETS_IDS[card_lost])
+        masks.list_remove(p.trinket_cards, TRINKETS_IDS[card_lost])
         s.trinket_discards.append(TRINKETS_IDS[card_lost])
 
 
@@ -1923,7 +1923,7 @@ def do_take_story(s, p, story):
             for holder in s.players:
                 holder.unwritten = holder.unwritten.copy()
         s.shared_piles &= 524263
-    s.players[s.bond_from].unwritten.remove(STORIES_IDS[story])
+    masks.list_remove(s.players[s.bond_from].unwritten, STORIES_IDS[story])
     p.unwritten.append(STORIES_IDS[story])
     s.bond_from = -1
     # next_visitor, written in place
@@ -1957,7 +1957,7 @@ def do_forget(s, p, token):
         if s.shared_piles & 16384:
             s.story_bag = s.story_bag.copy()
         s.shared_piles &= 1031679
-    p.memories.remove(STORY_TOKENS_IDS[token])
+    masks.list_remove(p.memories, STORY_TOKENS_IDS[token])
     s.story_bag.append(STORY_TOKENS_IDS[token])
 
 
@@ -2063,7 +2063,7 @@ def do_share_story(s, p, agent_random, auto_single, story):
                 holder.unwritten = holder.unwritten.copy()
         s.shared_piles &= 524263
     p.site = s.camp_site
-    p.unwritten.remove(STORIES_IDS[story])
+    masks.list_remove(p.unwritten, STORIES_IDS[story])
     s.players[s.wanderer].unwritten.append(STORIES_IDS[story])
     pick_benefits(s, p, agent_random, auto_single, 2, False)
     # next_visitor, written in place
@@ -2444,10 +2444,10 @@ def round_act_play(state, s, randoms, observe):
         if clamped < 0:
             clamped = 0
         p.active = clamped
-        p.unwritten.remove(STORIES_IDS[story_2])
+        masks.list_remove(p.unwritten, STORIES_IDS[story_2])
         p.journal_pages.append(STORIES_IDS[story_2])
         for t in tokens_2:
-            p.memories.remove(t)
+            masks.list_remove(p.memories, t)
             s.story_bag.append(t)
     elif action == 7:
         # do_pass_task, written in place
@@ -2457,7 +2457,7 @@ def round_act_play(state, s, randoms, observe):
     elif action == 8:
         # do_take_story, written in place
         story_2 = move // 13
-        s.players[s.bond_from].unwritten.remove(STORIES_IDS[story_2])
+        masks.list_remove(s.players[s.bond_from].unwritten, STORIES_IDS[story_2])
         p.unwritten.append(STORIES_IDS[story_2])
         s.bond_from = -1
         # next_visitor, written in place
@@ -2482,7 +2482,7 @@ def round_act_play(state, s, randoms, observe):
     elif action == 9:
         # do_forget, written in place
         token_2 = move // 13
-        p.memories.remove(STORY_TOKENS_IDS[token_2])
+        masks.list_remove(p.memories, STORY_TOKENS_IDS[token_2])
         s.story_bag.append(STORY_TOKENS_IDS[token_2])
     elif action == 11:
         # do_end_turn, written in place
@@ -2598,7 +2598,7 @@ def round_visit_play(state, s, randoms, observe):
                     agent_random_2 = randoms[seat]
                     story_2 = move // 4
                     p.site = s.camp_site
-                    p.unwritten.remove(STORIES_IDS[story_2])
+                    masks.list_remove(p.unwritten, STORIES_IDS[story_2])
                     s.players[s.wanderer].unwritten.append(STORIES_IDS[story_2])
                     pick_benefits(s, p, agent_random_2, True, 2, False)
                     # next_visitor, written in place
@@ -3525,7 +3525,7 @@ def begun_board(s, p):
             if s.story_bag:
                 s.drawn.append(s.story_bag.pop())
             token = STORY_TOKENS_NUMBERS[s.drawn[0]]
-            s.drawn.remove(STORY_TOKENS_IDS[token])
+            masks.list_remove(s.drawn, STORY_TOKENS_IDS[token])
             s.on_board.append(STORY_TOKENS_IDS[token])
             s.on_path[x] = token
     for k in range(4):

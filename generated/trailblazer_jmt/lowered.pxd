@@ -2,6 +2,8 @@
 # Do not edit: change the definitions and run `cairn build`.
 cimport cython
 from runtime.draws cimport Draw
+from runtime cimport masks
+from runtime.chance cimport draw
 
 cdef long FIELD_GUIDES_REWARD_EFFECTS[60]
 cdef long FIELD_GUIDES_GEAR[60]
@@ -267,7 +269,7 @@ cdef long robo_place_min_2_count(Player p, object d)
 @cython.locals(best=object, d=object, found=bint, value=object)
 cdef object robo_place_min_2(State s, Player p)
 
-@cython.locals(amount=long, clamped=long, clamped_2=long, d=object, fewest=long, g_=object, holder=Player, kind=long)
+@cython.locals(amount=long, clamped=long, clamped_2=long, d=object, d_number=long, fewest=long, g_=object, holder=Player, kind=long)
 cdef object robo_place(State s, Player p, long spot)
 
 @cython.locals(clamped=long, effect_number=long)
@@ -302,7 +304,7 @@ cdef bint missions_goal(State s, Player p, long card_row)
 
 cdef object round_sunrise(State s, Player p)
 
-@cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, amount=long, card=long, card_2=long, card_card=object, clamped=long, drawn=long, item=long, m=object, move=long, moves=list, n=long, n_2=long, offset=long, p=Player, p_2=Player, picks=list, seat=long)
+@cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, amount=long, card=long, card_2=long, card_card=object, clamped=long, drawn=long, item=long, m=object, m_number=long, move=long, moves=list, n=long, n_2=long, offset=long, p=Player, p_2=Player, picks=list, seat=long)
 cdef object round_trail_play(object state, State s, list randoms, object observe)
 
 @cython.locals(t=long, total=long)
@@ -329,10 +331,10 @@ cdef object round_daytime_play_sum(State s)
 @cython.locals(best=object, found=bint, s_=long, value=object)
 cdef object round_daytime_play_min_2(State s, long guide_2)
 
-@cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, amount=long, card=long, card_2=long, card_card=object, clamped=long, clamped_2=long, clamped_3=long, drawn=long, each_1=object, effect_number=long, guide=long, guide_2=long, guide_card=object, item=long, item_2=long, kind=long, kind_2=long, m=object, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, n_2=long, offset=long, p=Player, p_2=Player, picks=list, plan=long, q=Player, seat=long, spot=long, turns_taken=long)
+@cython.locals(_=long, action=long, agent_random=Draw, agent_random_2=Draw, amount=long, card=long, card_2=long, card_card=object, clamped=long, clamped_2=long, clamped_3=long, drawn=long, each_1=object, effect_number=long, guide=long, guide_2=long, guide_card=object, item=long, item_2=long, kind=long, kind_2=long, m=object, m_number=long, move=long, moves=list, my_can_bypass=bint, my_explore_spaces=long, my_free=bint, my_hike_tracks=long, my_site_capacity=long, n=long, n_2=long, offset=long, p=Player, p_2=Player, picks=list, plan=long, q=Player, seat=long, spot=long, turns_taken=long)
 cdef object round_daytime_play(object state, State s, list randoms, object observe)
 
-@cython.locals(action=long, agent_random=Draw, clamped=long, drawn=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, watched=bint)
+@cython.locals(action=long, agent_random=Draw, clamped=long, drawn=long, m=object, m_number=long, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, watched=bint)
 cdef object round_refill_play(object state, State s, list randoms, object observe)
 
 @cython.locals(clamped=long)
@@ -374,7 +376,7 @@ cdef long round_refill_next(State s)
 @cython.locals(moves=list, n=long, p=Player, picks=list, seat=long)
 cdef long round_refill_who(State s)
 
-@cython.locals(action=long, m=object, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long)
+@cython.locals(action=long, m=object, m_number=long, move=long, p=Player, p_2=Player, p_3=Player, picks=list, seat=long)
 cpdef long to_decision(State s, object randoms, bint who=*, bint chance=*)
 
 @cython.locals(g_=object, total=long)
@@ -440,7 +442,7 @@ cdef object progress(State s, Player p)
 
 cpdef object standing(State s, Player p)
 
-@cython.locals(action=long, m=object, p=Player, p_2=Player, picks=list)
+@cython.locals(action=long, m=object, m_number=long, m_number_2=long, m_number_3=long, p=Player, p_2=Player, picks=list)
 cpdef object act(State s, long seat, long move, object randoms)
 
 @cython.locals(_=long, clamped=long, lit=bint, p=Player, p_2=Player, q_2=Player, repeat_times=long, s=State)
@@ -456,7 +458,7 @@ cdef object do_keep_missions(State s, Player p, long journey, long final)
 
 cdef object do_keep_skill(State s, Player p, long skill)
 
-@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, left=long, m=object, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object, watched=bint)
+@cython.locals(action=long, agent_random=Draw, drawn=long, final=long, final_2=long, journey=long, journey_2=long, k=long, keep_missions_before=long, keep_missions_count=long, keep_missions_here=long, left=long, m=object, m_number=long, move=long, moves=list, n=long, p=Player, p_2=Player, picks=list, seat=long, skill=long, skill_2=long, skill_card=object, watched=bint)
 cdef object begun_variants_play(object state, State s, list randoms, object observe)
 
 @cython.locals(key=object, p=Player, s=State, seat=long)

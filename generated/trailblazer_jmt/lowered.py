@@ -6,7 +6,7 @@ lowered.pxd beside it gives Cython the C types of the same code. A seed plays th
 through GameState.apply (tests/runtime/test_lowered.py).
 Do not edit: change the definitions and run `cairn build`.
 """
-from runtime.api import MAX_ROUNDS, draw, loop_turn, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
+from runtime.api import MAX_ROUNDS, draw, loop_turn, masks, move_card, no_value, repeat_count, shuffle, stream_of, streams_of, write_ids
 from .rules import GAME, explorer_award, hardship_penalty, is_active, pack_award, set_points, setup_board, setup_kits, summit_award, whitney_award
 from .fast import setup_variants_play
 
@@ -1074,7 +1074,7 @@ def take_arrowhead(s, p, agent_random, auto_single):
             raise_state(s.readable, s)
             s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
         head = options_head[0] if auto_single and len(options_head) == 1 else options_head[int(agent_random.random() * len(options_head))]
-        s.arrow_offer.remove(ARROWHEADS_IDS[head])
+        masks.list_remove(s.arrow_offer, ARROWHEADS_IDS[head])
         p.arrowheads.append(ARROWHEADS_IDS[head])
         if s.arrow_deck:
             s.arrow_offer.append(s.arrow_deck.pop())
@@ -1193,7 +1193,7 @@ def instant_field_guide(s, p, agent_random, auto_single):
         shuffle(s.readable, s.guide_deck)
     if len(s.guide_deck) > 0:
         g_ = FIELD_GUIDES_NUMBERS[s.guide_deck[0]]
-        s.guide_deck.remove(FIELD_GUIDES_IDS[g_])
+        masks.list_remove(s.guide_deck, FIELD_GUIDES_IDS[g_])
         p.guides.append(FIELD_GUIDES_IDS[g_])
         # resolve_field_guides_reward, written in place
         effect_number = FIELD_GUIDES_REWARD_EFFECTS[g_]
@@ -2154,7 +2154,7 @@ def instant_destination(s, p, agent_random, auto_single):
         card = options_card[0] if auto_single and len(options_card) == 1 else options_card[int(agent_random.random() * len(options_card))]
         pay_destinations_cost(s, p, card)
         # take_destination, written in place
-        s.destination_display.remove(DESTINATIONS_IDS[card])
+        masks.list_remove(s.destination_display, DESTINATIONS_IDS[card])
         p.destinations.append(DESTINATIONS_IDS[card])
         p.points += DESTINATIONS_POINTS[card]
         if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
@@ -2513,7 +2513,7 @@ def do_play_trail(s, p, agent_random, auto_single, card):
             s.trail_discard = s.trail_discard.copy()
         s.shared_piles &= 850943
     p.played_today = True
-    p.hand.remove(TRAIL_CARDS_IDS[card])
+    masks.list_remove(p.hand, TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if TRAIL_CARDS_KIND[card] == 'instant':
@@ -2547,7 +2547,7 @@ def do_discard_for_water(s, p, card):
             s.trail_discard = s.trail_discard.copy()
         s.shared_piles &= 916479
     p.played_today = True
-    p.hand.remove(TRAIL_CARDS_IDS[card])
+    masks.list_remove(p.hand, TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     # take, written in place
     # change_naturals, written in place
@@ -2572,7 +2572,7 @@ def do_pass_card(s, p, agent_random, auto_single, card):
     if clamped < 0:
         clamped = 0
     p.pass_plays = clamped
-    p.hand.remove(TRAIL_CARDS_IDS[card])
+    masks.list_remove(p.hand, TRAIL_CARDS_IDS[card])
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     resolve_trail_cards_benefit(s, p, agent_random, auto_single, card)
     if p.pass_plays > 0:
@@ -2937,7 +2937,7 @@ def do_discover(s, p, agent_random, auto_single, guide):
         clamped = 0
     p.tracks = clamped
     s.guide_gaps |= 1 << do_discover_min(s, guide) - 1
-    s.guide_market.remove(FIELD_GUIDES_IDS[guide])
+    masks.list_remove(s.guide_market, FIELD_GUIDES_IDS[guide])
     p.guides.append(FIELD_GUIDES_IDS[guide])
     # resolve_field_guides_reward, written in place
     effect_number = FIELD_GUIDES_REWARD_EFFECTS[guide]
@@ -3025,7 +3025,7 @@ def do_explore(s, p, agent_random, auto_single, card):
             p.elevation_medal = False
     s.explore_used += 1
     # take_destination, written in place
-    s.destination_display.remove(DESTINATIONS_IDS[card])
+    masks.list_remove(s.destination_display, DESTINATIONS_IDS[card])
     p.destinations.append(DESTINATIONS_IDS[card])
     p.points += DESTINATIONS_POINTS[card]
     if not p.explored_kinds & 1 << DESTINATIONS_KIND[card] != 0:
@@ -3296,7 +3296,7 @@ def robo_place(s, p, spot):
             if GUIDE_SPACES_NUMBER[robo_place_min_min(s, g_) - 1] <= 4 and can_pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1) and robo_place_min_count(p, g_) == fewest:
                 pay_guide_spaces_cost(s, p, robo_place_min_min(s, g_) - 1)
                 s.guide_gaps |= 1 << robo_place_min_min(s, g_) - 1
-                s.guide_market.remove(g_)
+                masks.list_remove(s.guide_market, g_)
                 p.guides.append(g_)
                 break
     else:
@@ -3304,13 +3304,14 @@ def robo_place(s, p, spot):
         s.explore_used += 1
         fewest = robo_place_min_2(s, p)
         for d in s.destination_display:
-            if can_pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d]) and robo_place_min_2_count(p, d) == fewest:
-                pay_destinations_cost(s, p, DESTINATIONS_NUMBERS[d])
-                s.destination_display.remove(d)
+            d_number = DESTINATIONS_NUMBERS[d]
+            if can_pay_destinations_cost(s, p, d_number) and robo_place_min_2_count(p, d) == fewest:
+                pay_destinations_cost(s, p, d_number)
+                masks.list_remove(s.destination_display, d)
                 p.destinations.append(d)
-                p.points += DESTINATIONS_POINTS[DESTINATIONS_NUMBERS[d]]
-                if not p.explored_kinds & 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]] != 0:
-                    p.explored_kinds |= 1 << DESTINATIONS_KIND[DESTINATIONS_NUMBERS[d]]
+                p.points += DESTINATIONS_POINTS[d_number]
+                if not p.explored_kinds & 1 << DESTINATIONS_KIND[d_number] != 0:
+                    p.explored_kinds |= 1 << DESTINATIONS_KIND[d_number]
                     p.points += 2
                     if p.explored_kinds.bit_count() == 4:
                         p.points += 5
@@ -3646,7 +3647,7 @@ def round_trail_play(state, s, randoms, observe):
             agent_random_2 = randoms[seat]
             card_2 = move // 4
             p.played_today = True
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             resolve_trail_cards_benefit(s, p, agent_random_2, True, card_2)
             if TRAIL_CARDS_KIND[card_2] == 'instant':
@@ -3671,7 +3672,7 @@ def round_trail_play(state, s, randoms, observe):
             # do_discard_for_water, written in place
             card_2 = move // 4
             p.played_today = True
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             # take, written in place
             # change_naturals, written in place
@@ -3688,7 +3689,7 @@ def round_trail_play(state, s, randoms, observe):
             if clamped < 0:
                 clamped = 0
             p.pass_plays = clamped
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             resolve_trail_cards_benefit(s, p, agent_random_2, True, card_2)
             if p.pass_plays > 0:
@@ -3702,9 +3703,10 @@ def round_trail_play(state, s, randoms, observe):
         for p_2 in s.players:
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                m_number = MISSIONS_NUMBERS[m]
+                if MISSIONS_KIND[m_number] == 'during' and not p_2.missions_done & 1 << m_number != 0 and missions_goal(s, p_2, m_number):
+                    p_2.missions_done |= 1 << m_number
+                    p_2.points += MISSIONS_POINTS[m_number]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -3944,7 +3946,7 @@ def round_daytime_play(state, s, randoms, observe):
                 clamped = 0
             p.tracks = clamped
             s.guide_gaps |= 1 << round_daytime_play_min_2(s, guide_2) - 1
-            s.guide_market.remove(FIELD_GUIDES_IDS[guide_2])
+            masks.list_remove(s.guide_market, FIELD_GUIDES_IDS[guide_2])
             p.guides.append(FIELD_GUIDES_IDS[guide_2])
             # resolve_field_guides_reward, written in place
             effect_number = FIELD_GUIDES_REWARD_EFFECTS[guide_2]
@@ -4024,7 +4026,7 @@ def round_daytime_play(state, s, randoms, observe):
                     p.elevation_medal = False
             s.explore_used += 1
             # take_destination, written in place
-            s.destination_display.remove(DESTINATIONS_IDS[card_2])
+            masks.list_remove(s.destination_display, DESTINATIONS_IDS[card_2])
             p.destinations.append(DESTINATIONS_IDS[card_2])
             p.points += DESTINATIONS_POINTS[card_2]
             if not p.explored_kinds & 1 << DESTINATIONS_KIND[card_2] != 0:
@@ -4105,7 +4107,7 @@ def round_daytime_play(state, s, randoms, observe):
             if clamped < 0:
                 clamped = 0
             p.pass_plays = clamped
-            p.hand.remove(TRAIL_CARDS_IDS[card_2])
+            masks.list_remove(p.hand, TRAIL_CARDS_IDS[card_2])
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             resolve_trail_cards_benefit(s, p, agent_random_2, False, card_2)
             if p.pass_plays > 0:
@@ -4204,9 +4206,10 @@ def round_daytime_play(state, s, randoms, observe):
         for p_2 in s.players:
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                m_number = MISSIONS_NUMBERS[m]
+                if MISSIONS_KIND[m_number] == 'during' and not p_2.missions_done & 1 << m_number != 0 and missions_goal(s, p_2, m_number):
+                    p_2.missions_done |= 1 << m_number
+                    p_2.points += MISSIONS_POINTS[m_number]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -4261,9 +4264,10 @@ def round_refill_play(state, s, randoms, observe):
                 for p_2 in s.players:
                     # after_action_step, written in place
                     for m in p_2.kept_missions:
-                        if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                            p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                            p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                        m_number = MISSIONS_NUMBERS[m]
+                        if MISSIONS_KIND[m_number] == 'during' and not p_2.missions_done & 1 << m_number != 0 and missions_goal(s, p_2, m_number):
+                            p_2.missions_done |= 1 << m_number
+                            p_2.points += MISSIONS_POINTS[m_number]
                 picks[seat] -= 1
             if picks[seat] <= 0:
                 break
@@ -4956,9 +4960,10 @@ def to_decision(s, randoms, who=False, chance=False):
                     for p_3 in s.players:
                         # after_action_step, written in place
                         for m in p_3.kept_missions:
-                            if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_3.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_3, MISSIONS_NUMBERS[m]):
-                                p_3.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                                p_3.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                            m_number = MISSIONS_NUMBERS[m]
+                            if MISSIONS_KIND[m_number] == 'during' and not p_3.missions_done & 1 << m_number != 0 and missions_goal(s, p_3, m_number):
+                                p_3.missions_done |= 1 << m_number
+                                p_3.points += MISSIONS_POINTS[m_number]
                     picks[seat] -= 1
                     if s.next_turn == seat:
                         s.next_turn = -1
@@ -5290,9 +5295,10 @@ def act(s, seat, move, randoms):
         for p_2 in s.players:
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                m_number = MISSIONS_NUMBERS[m]
+                if MISSIONS_KIND[m_number] == 'during' and not p_2.missions_done & 1 << m_number != 0 and missions_goal(s, p_2, m_number):
+                    p_2.missions_done |= 1 << m_number
+                    p_2.points += MISSIONS_POINTS[m_number]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -5332,9 +5338,10 @@ def act(s, seat, move, randoms):
         for p_2 in s.players:
             # after_action_step, written in place
             for m in p_2.kept_missions:
-                if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                    p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                    p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                m_number_2 = MISSIONS_NUMBERS[m]
+                if MISSIONS_KIND[m_number_2] == 'during' and not p_2.missions_done & 1 << m_number_2 != 0 and missions_goal(s, p_2, m_number_2):
+                    p_2.missions_done |= 1 << m_number_2
+                    p_2.points += MISSIONS_POINTS[m_number_2]
         picks[seat] -= 1
         if s.next_turn == seat:
             s.next_turn = -1
@@ -5358,9 +5365,10 @@ def act(s, seat, move, randoms):
             for p_2 in s.players:
                 # after_action_step, written in place
                 for m in p_2.kept_missions:
-                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    m_number_3 = MISSIONS_NUMBERS[m]
+                    if MISSIONS_KIND[m_number_3] == 'during' and not p_2.missions_done & 1 << m_number_3 != 0 and missions_goal(s, p_2, m_number_3):
+                        p_2.missions_done |= 1 << m_number_3
+                        p_2.points += MISSIONS_POINTS[m_number_3]
             picks[seat] -= 1
 
 
@@ -5581,16 +5589,16 @@ def begun_kits(s, p):
 
 def do_keep_missions(s, p, journey, final):
     """Missions variant: keep 1 during-journey and 1 end-game mission; the others go back to the box. (definitions/trailblazer-jmt/game.yaml:656)"""
-    p.offered_missions.remove(MISSIONS_IDS[journey])
+    masks.list_remove(p.offered_missions, MISSIONS_IDS[journey])
     p.kept_missions.append(MISSIONS_IDS[journey])
-    p.offered_missions.remove(MISSIONS_IDS[final])
+    masks.list_remove(p.offered_missions, MISSIONS_IDS[final])
     p.kept_missions.append(MISSIONS_IDS[final])
     draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
 
 
 def do_keep_skill(s, p, skill):
     """Skills variant: keep 1 of the 3 skill cards dealt. (definitions/trailblazer-jmt/game.yaml:664)"""
-    p.offered_skills.remove(skill)
+    masks.list_remove(p.offered_skills, skill)
     p.kept_skills.append(skill)
     draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
 
@@ -5654,15 +5662,15 @@ def begun_variants_play(state, s, randoms, observe):
                 # do_keep_missions, written in place
                 journey_2 = move // 2 % 16
                 final_2 = move // 2 // 16
-                p.offered_missions.remove(MISSIONS_IDS[journey_2])
+                masks.list_remove(p.offered_missions, MISSIONS_IDS[journey_2])
                 p.kept_missions.append(MISSIONS_IDS[journey_2])
-                p.offered_missions.remove(MISSIONS_IDS[final_2])
+                masks.list_remove(p.offered_missions, MISSIONS_IDS[final_2])
                 p.kept_missions.append(MISSIONS_IDS[final_2])
                 draw(s.readable, p.offered_missions, s.mission_deck, len(p.offered_missions))
             elif action == 1:
                 # do_keep_skill, written in place
                 skill_2 = move // 2
-                p.offered_skills.remove(skill_2)
+                masks.list_remove(p.offered_skills, skill_2)
                 p.kept_skills.append(skill_2)
                 draw(s.readable, p.offered_skills, s.skill_deck, len(p.offered_skills))
             s.turn_moves += 1
@@ -5675,9 +5683,10 @@ def begun_variants_play(state, s, randoms, observe):
             for p_2 in s.players:
                 # after_action_step, written in place
                 for m in p_2.kept_missions:
-                    if MISSIONS_KIND[MISSIONS_NUMBERS[m]] == 'during' and not p_2.missions_done & 1 << MISSIONS_NUMBERS[m] != 0 and missions_goal(s, p_2, MISSIONS_NUMBERS[m]):
-                        p_2.missions_done |= 1 << MISSIONS_NUMBERS[m]
-                        p_2.points += MISSIONS_POINTS[MISSIONS_NUMBERS[m]]
+                    m_number = MISSIONS_NUMBERS[m]
+                    if MISSIONS_KIND[m_number] == 'during' and not p_2.missions_done & 1 << m_number != 0 and missions_goal(s, p_2, m_number):
+                        p_2.missions_done |= 1 << m_number
+                        p_2.points += MISSIONS_POINTS[m_number]
             left -= 1
             if left <= 0:
                 picks[seat] = 0
@@ -6048,17 +6057,17 @@ WRITTEN_IN_PLACE = {
     'do_remove_hardship': ((3096, 3099, 'spend_medallion'), (3102, 3118, 'ease_hardship')),
     'do_mountain_pass': ((3139, 3142, 'spend_medallion'), (3145, 3150, 'draw_trail')),
     'do_first_light': ((3169, 3173, 'change_naturals'), (3167, 3173, 'take')),
-    'robo_place': ((3258, 3278, 'change_naturals'), (3294, 3301, 'robo_buy_guide'), (3304, 3319, 'robo_explore')),
-    'robo_bonus': ((3337, 3337, 'robo_tent'), (3326, 3343, 'resolve_robo_cards_top'), (3359, 3359, 'robo_tent'), (3367, 3367, 'robo_tent'), (3346, 3369, 'resolve_robo_cards_middle'), (3380, 3380, 'robo_tent'), (3372, 3385, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3434, 3436, 'switch_region'), (3439, 3441, 'switch_region'), (3429, 3445, 'entered_section'), (3423, 3445, 'robo_move'), (3452, 3453, 'loop_fails'), (3448, 3475, 'robo_reveal')),
-    'round_trail_play': ((3634, 3642, 'draw_trail'), (3632, 3643, 'do_sunrise_draw'), (3654, 3659, 'draw_trail'), (3661, 3667, 'load_or_use'), (3646, 3669, 'do_play_trail'), (3678, 3682, 'change_naturals'), (3677, 3682, 'take'), (3672, 3682, 'do_discard_for_water'), (3685, 3695, 'do_pass_card'), (3699, 3700, 'too_many_moves'), (3704, 3707, 'after_action_step'), (3702, 3707, 'after_action')),
-    'round_daytime_play': ((3866, 3869, 'spend_medallion'), (3876, 3896, 'change_naturals'), (3874, 3896, 'take'), (3859, 3896, 'do_acquire'), (3906, 3909, 'spend_medallion'), (3914, 3934, 'change_personals'), (3899, 3934, 'do_resupply'), (3959, 3963, 'change_naturals'), (3958, 3963, 'take'), (3972, 3976, 'change_naturals'), (3971, 3976, 'take'), (3983, 3987, 'change_naturals'), (3982, 3987, 'take'), (3994, 3998, 'change_naturals'), (3993, 3998, 'take'), (3950, 3998, 'resolve_field_guides_reward'), (4003, 4009, 'load_or_use'), (3939, 4009, 'do_discover'), (4021, 4024, 'spend_medallion'), (4037, 4043, 'load_or_use'), (4027, 4045, 'take_destination'), (4012, 4045, 'do_explore'), (4054, 4057, 'spend_medallion'), (4060, 4076, 'ease_hardship'), (4048, 4076, 'do_remove_hardship'), (4085, 4088, 'spend_medallion'), (4091, 4096, 'draw_trail'), (4079, 4099, 'do_mountain_pass'), (4102, 4112, 'do_pass_card'), (4124, 4128, 'change_naturals'), (4122, 4128, 'take'), (4115, 4130, 'do_first_light'), (4152, 4154, 'switch_region'), (4157, 4159, 'switch_region'), (4147, 4163, 'entered_section'), (4141, 4163, 'robo_move'), (4170, 4171, 'loop_fails'), (4166, 4193, 'robo_reveal'), (4133, 4197, 'do_robo_turn'), (4201, 4202, 'too_many_moves'), (4206, 4209, 'after_action_step'), (4204, 4209, 'after_action')),
-    'round_refill_play': ((4249, 4254, 'do_trade_water'), (4258, 4259, 'too_many_moves'), (4263, 4266, 'after_action_step'), (4261, 4266, 'after_action')),
-    'round_group_upkeep': ((4354, 4355, 'loop_fails'),), 'round_sunset': ((4391, 4399, 'refill_guides'),),
-    'to_decision': ((4925, 4926, 'finish'), (4953, 4954, 'too_many_moves'), (4958, 4961, 'after_action_step'), (4956, 4961, 'after_action'), (4938, 4966, 'round_trail_act'), (4998, 4999, 'finish'), (5014, 5028, 'start_round'), (5008, 5028, 'new_round'), (4996, 5028, 'next_round')),
-    'act': ((5287, 5288, 'too_many_moves'), (5292, 5295, 'after_action_step'), (5290, 5295, 'after_action'), (5273, 5300, 'round_trail_act'), (5329, 5330, 'too_many_moves'), (5334, 5337, 'after_action_step'), (5332, 5337, 'after_action'), (5303, 5342, 'round_daytime_act'), (5355, 5356, 'too_many_moves'), (5360, 5363, 'after_action_step'), (5358, 5363, 'after_action'), (5345, 5364, 'round_refill_act')),
-    'play': ((5403, 5417, 'start_round'), (5397, 5417, 'new_round'), (5421, 5422, 'round_sunrise'), (5441, 5449, 'refill_guides'), (5437, 5466, 'round_sunset'), (5471, 5472, 'finish'), (5487, 5501, 'start_round'), (5481, 5501, 'new_round'), (5469, 5501, 'next_round')),
-    'begun_kits': ((5553, 5558, 'draw_trail'),),
-    'begun_variants_play': ((5655, 5661, 'do_keep_missions'), (5664, 5667, 'do_keep_skill'), (5672, 5673, 'too_many_moves'), (5677, 5680, 'after_action_step'), (5675, 5680, 'after_action')),
-    'play_begun': ((5822, 5823, 'finish'), (5833, 5838, 'draw_trail'), (5829, 5859, 'begun_kits'), (5862, 5863, 'finish'), (5869, 5870, 'finish'), (5886, 5900, 'start_round'), (5880, 5900, 'new_round'), (5904, 5905, 'round_sunrise'), (5924, 5932, 'refill_guides'), (5920, 5949, 'round_sunset'), (5954, 5955, 'finish'), (5970, 5984, 'start_round'), (5964, 5984, 'new_round'), (5952, 5984, 'next_round')),
+    'robo_place': ((3258, 3278, 'change_naturals'), (3294, 3301, 'robo_buy_guide'), (3304, 3320, 'robo_explore')),
+    'robo_bonus': ((3338, 3338, 'robo_tent'), (3327, 3344, 'resolve_robo_cards_top'), (3360, 3360, 'robo_tent'), (3368, 3368, 'robo_tent'), (3347, 3370, 'resolve_robo_cards_middle'), (3381, 3381, 'robo_tent'), (3373, 3386, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3435, 3437, 'switch_region'), (3440, 3442, 'switch_region'), (3430, 3446, 'entered_section'), (3424, 3446, 'robo_move'), (3453, 3454, 'loop_fails'), (3449, 3476, 'robo_reveal')),
+    'round_trail_play': ((3635, 3643, 'draw_trail'), (3633, 3644, 'do_sunrise_draw'), (3655, 3660, 'draw_trail'), (3662, 3668, 'load_or_use'), (3647, 3670, 'do_play_trail'), (3679, 3683, 'change_naturals'), (3678, 3683, 'take'), (3673, 3683, 'do_discard_for_water'), (3686, 3696, 'do_pass_card'), (3700, 3701, 'too_many_moves'), (3705, 3709, 'after_action_step'), (3703, 3709, 'after_action')),
+    'round_daytime_play': ((3868, 3871, 'spend_medallion'), (3878, 3898, 'change_naturals'), (3876, 3898, 'take'), (3861, 3898, 'do_acquire'), (3908, 3911, 'spend_medallion'), (3916, 3936, 'change_personals'), (3901, 3936, 'do_resupply'), (3961, 3965, 'change_naturals'), (3960, 3965, 'take'), (3974, 3978, 'change_naturals'), (3973, 3978, 'take'), (3985, 3989, 'change_naturals'), (3984, 3989, 'take'), (3996, 4000, 'change_naturals'), (3995, 4000, 'take'), (3952, 4000, 'resolve_field_guides_reward'), (4005, 4011, 'load_or_use'), (3941, 4011, 'do_discover'), (4023, 4026, 'spend_medallion'), (4039, 4045, 'load_or_use'), (4029, 4047, 'take_destination'), (4014, 4047, 'do_explore'), (4056, 4059, 'spend_medallion'), (4062, 4078, 'ease_hardship'), (4050, 4078, 'do_remove_hardship'), (4087, 4090, 'spend_medallion'), (4093, 4098, 'draw_trail'), (4081, 4101, 'do_mountain_pass'), (4104, 4114, 'do_pass_card'), (4126, 4130, 'change_naturals'), (4124, 4130, 'take'), (4117, 4132, 'do_first_light'), (4154, 4156, 'switch_region'), (4159, 4161, 'switch_region'), (4149, 4165, 'entered_section'), (4143, 4165, 'robo_move'), (4172, 4173, 'loop_fails'), (4168, 4195, 'robo_reveal'), (4135, 4199, 'do_robo_turn'), (4203, 4204, 'too_many_moves'), (4208, 4212, 'after_action_step'), (4206, 4212, 'after_action')),
+    'round_refill_play': ((4252, 4257, 'do_trade_water'), (4261, 4262, 'too_many_moves'), (4266, 4270, 'after_action_step'), (4264, 4270, 'after_action')),
+    'round_group_upkeep': ((4358, 4359, 'loop_fails'),), 'round_sunset': ((4395, 4403, 'refill_guides'),),
+    'to_decision': ((4929, 4930, 'finish'), (4957, 4958, 'too_many_moves'), (4962, 4966, 'after_action_step'), (4960, 4966, 'after_action'), (4942, 4971, 'round_trail_act'), (5003, 5004, 'finish'), (5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5001, 5033, 'next_round')),
+    'act': ((5292, 5293, 'too_many_moves'), (5297, 5301, 'after_action_step'), (5295, 5301, 'after_action'), (5278, 5306, 'round_trail_act'), (5335, 5336, 'too_many_moves'), (5340, 5344, 'after_action_step'), (5338, 5344, 'after_action'), (5309, 5349, 'round_daytime_act'), (5362, 5363, 'too_many_moves'), (5367, 5371, 'after_action_step'), (5365, 5371, 'after_action'), (5352, 5372, 'round_refill_act')),
+    'play': ((5411, 5425, 'start_round'), (5405, 5425, 'new_round'), (5429, 5430, 'round_sunrise'), (5449, 5457, 'refill_guides'), (5445, 5474, 'round_sunset'), (5479, 5480, 'finish'), (5495, 5509, 'start_round'), (5489, 5509, 'new_round'), (5477, 5509, 'next_round')),
+    'begun_kits': ((5561, 5566, 'draw_trail'),),
+    'begun_variants_play': ((5663, 5669, 'do_keep_missions'), (5672, 5675, 'do_keep_skill'), (5680, 5681, 'too_many_moves'), (5685, 5689, 'after_action_step'), (5683, 5689, 'after_action')),
+    'play_begun': ((5831, 5832, 'finish'), (5842, 5847, 'draw_trail'), (5838, 5868, 'begun_kits'), (5871, 5872, 'finish'), (5878, 5879, 'finish'), (5895, 5909, 'start_round'), (5889, 5909, 'new_round'), (5913, 5914, 'round_sunrise'), (5933, 5941, 'refill_guides'), (5929, 5958, 'round_sunset'), (5963, 5964, 'finish'), (5979, 5993, 'start_round'), (5973, 5993, 'new_round'), (5961, 5993, 'next_round')),
 }

@@ -3,6 +3,8 @@
 cimport cython
 from runtime.draws cimport Draw
 from runtime cimport masks
+from runtime.board cimport distinct
+from runtime.chance cimport draw
 from runtime.areas cimport Area, lay as tableau_lay
 
 cdef long TRAIL_CARDS_ANIMAL[135]
@@ -123,7 +125,7 @@ cdef object goals_goal_sum_2(Player p)
 @cython.locals(value_number=long)
 cdef bint goals_goal(State s, Player p, long card_row)
 
-@cython.locals(g_=object)
+@cython.locals(g_=object, g_number=long)
 cdef object round_goals_check(State s, Player p)
 
 @cython.locals(q=Player)
@@ -186,7 +188,7 @@ cdef object total_score_sum_3(Player p)
 @cython.locals(t=long, total=object)
 cdef object total_score_sum_4(Player p)
 
-@cython.locals(g_=object, measured_0=object, measured_1=object, scored_0=object, scored_if_0=bint)
+@cython.locals(g_=object, g_number=long, measured_0=object, measured_1=object, scored_0=object, scored_if_0=bint)
 cdef object total_score(State s, Player p)
 
 cdef bint is_eligible(State s, Player p)
@@ -201,7 +203,7 @@ cpdef object act(State s, long seat, long move, object randoms)
 @cython.locals(action=long, block=object, camp=long, card=long, exit_=object, k=long, mark=long, moves=list, my_animals_in_play=bint, p=Player, picks=list, size=long, spot=long, total=long, traveller=long, turn=long, values=object, values_camp=object, values_card=object, values_mark=object, values_spot=object, values_turn=object)
 cpdef object act_drawn(State s, long seat, double r, object randoms)
 
-@cython.locals(g_=object, p=Player, p_2=Player, q=Player, s=State, t=long, t_held=long)
+@cython.locals(g_=object, g_number=long, g_number_2=long, g_number_3=long, p=Player, p_2=Player, q=Player, s=State, t=long, t_held=long)
 cpdef object play(object state, object randoms, object observe=*)
 
 @cython.locals(drawn_at=long, drawn_card=object, drawn_moved=long, drawn_wanted=long)
@@ -210,13 +212,13 @@ cdef object begun_decks(State s, Player p)
 @cython.locals(p=Player, s=State, seat=long)
 cpdef State new_state(long seats, object stream, object options, object automata)
 
-@cython.locals(g_=object, observe=object, p=Player, p_2=Player, q=Player, state=object, t=long, t_held=long)
+@cython.locals(g_=object, g_number=long, g_number_2=long, g_number_3=long, observe=object, p=Player, p_2=Player, q=Player, state=object, t=long, t_held=long)
 cpdef State play_begun(State s, object randoms)
 
 @cython.locals(g_=object, total=object)
 cdef object scored_outcome_sum(State s, Player p)
 
-@cython.locals(g_=object, total=long)
+@cython.locals(g_=object, g_number=long, total=long)
 cdef long scored_outcome_count(State s, Player p)
 
 @cython.locals(p=Player, ranks=list, scores=list, seat=long)

@@ -365,7 +365,7 @@ def do_place_camp(s, p, camp, spot):
         for holder in s.players:
             holder.camps = holder.camps.copy()
         s.shared_piles &= 30
-    p.camps.remove(camp)
+    masks.list_remove(p.camps, camp)
     tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
 
 
@@ -388,13 +388,13 @@ def do_place_trail(s, p, card, spot, turn, mark):
             holder.hand = holder.hand.copy()
         s.shared_piles &= 27
     if mark == 1:
-        p.hand.remove(card)
+        masks.list_remove(p.hand, card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
         if TRAIL_CARDS_ANIMAL[card] < 0:
             none_read()
         s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
     else:
-        p.hand.remove(card)
+        masks.list_remove(p.hand, card)
         tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
 
 
@@ -454,7 +454,7 @@ def round_camp_play(state, s, randoms, observe):
             k //= len(values_spot)
             camp = values_camp[k]
             # do_place_camp, written in place
-            p.camps.remove(camp)
+            masks.list_remove(p.camps, camp)
             tableau_lay(p.area, p.area_kept, CAMPS_IDS[camp], spot, 0, None)
             s.turn_moves += 1
             if watched and s.turn_moves > s.max_moves:
@@ -535,7 +535,7 @@ def round_turn_play(state, s, randoms, observe):
                 k //= len(values_spot)
                 card = values_card[k]
                 # do_place_trail, written in place
-                p.hand.remove(card)
+                masks.list_remove(p.hand, card)
                 tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
             else:
                 k -= size_1
@@ -553,13 +553,13 @@ def round_turn_play(state, s, randoms, observe):
                 spot = values[k]
                 # do_place_trail, written in place
                 if mark == 1:
-                    p.hand.remove(card)
+                    masks.list_remove(p.hand, card)
                     tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None if TRAIL_CARDS_ANIMAL[card] < 0 else ANIMALS_IDS[TRAIL_CARDS_ANIMAL[card]])
                     if TRAIL_CARDS_ANIMAL[card] < 0:
                         none_read()
                     s.animal_supply[TRAIL_CARDS_ANIMAL[card]] -= 1
                 else:
-                    p.hand.remove(card)
+                    masks.list_remove(p.hand, card)
                     tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card], spot, turn, None)
             s.turn_moves += 1
             if watched and s.turn_moves > s.max_moves:
@@ -703,8 +703,9 @@ def goals_goal(s, p, card_row):
 def round_goals_check(s, p):
     """A step of the round, for each player."""
     for g_ in s.in_game_goals:
-        if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-            p.qualifying |= 1 << GOALS_NUMBERS[g_]
+        g_number = GOALS_NUMBERS[g_]
+        if not p.goals_won & 1 << g_number != 0 and s.goal_slot[g_number] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number):
+            p.qualifying |= 1 << g_number
 
 
 def round_goals_award_any(s, g_):
@@ -1301,9 +1302,10 @@ def total_score(s, p):
     scored_if_0 = p.travelling != 0
     scored_0 = 0
     for g_ in s.end_game_goals:
-        measured_0 = goals_measure(s, p, GOALS_NUMBERS[g_])
+        g_number = GOALS_NUMBERS[g_]
+        measured_0 = goals_measure(s, p, g_number)
         if measured_0 > 0:
-            measured_1 = len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > measured_0])])
+            measured_1 = len([*masks.distinct_keys([goals_measure(s, q, g_number) for q in s.players if goals_measure(s, q, g_number) > measured_0])])
             if 1 + measured_1 <= 3:
                 scored_0 += slot_points(1 + measured_1)
     return (goals_goal_sum(p) if s.option_mode == 0 else 0) + (total_score_sum(p) if s.option_animal_module == 1 and s.option_mode == 0 else 0) + p.goal_points + scored_0 + (total_score_sum_2(p) if scored_if_0 else 0) + (total_score_sum_3(p) if scored_if_0 else 0) + (total_score_sum_4(p) if p.final_fire != 0 else 0)
@@ -1695,8 +1697,9 @@ def play(state, randoms, observe=None):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number != 0 and s.goal_slot[g_number] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number):
+                        p.qualifying |= 1 << g_number
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
@@ -1735,8 +1738,9 @@ def play(state, randoms, observe=None):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_2 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_2 != 0 and s.goal_slot[g_number_2] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_2):
+                        p.qualifying |= 1 << g_number_2
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
@@ -1775,8 +1779,9 @@ def play(state, randoms, observe=None):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_3 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_3 != 0 and s.goal_slot[g_number_3] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_3):
+                        p.qualifying |= 1 << g_number_3
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
@@ -1998,8 +2003,9 @@ def play_begun(s, randoms):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number != 0 and s.goal_slot[g_number] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number):
+                        p.qualifying |= 1 << g_number
         s.step = 8
         round_goals_award(s, None)
         s.step = 9
@@ -2038,8 +2044,9 @@ def play_begun(s, randoms):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_2 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_2 != 0 and s.goal_slot[g_number_2] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_2):
+                        p.qualifying |= 1 << g_number_2
         s.step = 14
         round_goals_award(s, None)
         s.step = 15
@@ -2078,8 +2085,9 @@ def play_begun(s, randoms):
             if True:
                 # round_goals_check, written in place
                 for g_ in s.in_game_goals:
-                    if not p.goals_won & 1 << GOALS_NUMBERS[g_] != 0 and s.goal_slot[GOALS_NUMBERS[g_]] <= 3 and p.player_cards > 0 and goals_goal(s, p, GOALS_NUMBERS[g_]):
-                        p.qualifying |= 1 << GOALS_NUMBERS[g_]
+                    g_number_3 = GOALS_NUMBERS[g_]
+                    if not p.goals_won & 1 << g_number_3 != 0 and s.goal_slot[g_number_3] <= 3 and p.player_cards > 0 and goals_goal(s, p, g_number_3):
+                        p.qualifying |= 1 << g_number_3
         s.step = 20
         round_goals_award(s, None)
         s.step = 21
@@ -2145,7 +2153,8 @@ def scored_outcome_count(s, p):
     """The count() of a generator in scored_outcome, as a loop (natively a C loop, not a generator object)."""
     total = 0
     for g_ in s.end_game_goals:
-        if goals_measure(s, p, GOALS_NUMBERS[g_]) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, GOALS_NUMBERS[g_]) for q in s.players if goals_measure(s, q, GOALS_NUMBERS[g_]) > goals_measure(s, p, GOALS_NUMBERS[g_])])]) <= 3:
+        g_number = GOALS_NUMBERS[g_]
+        if goals_measure(s, p, g_number) > 0 and 1 + len([*masks.distinct_keys([goals_measure(s, q, g_number) for q in s.players if goals_measure(s, q, g_number) > goals_measure(s, p, g_number)])]) <= 3:
             total += 1
     return total
 
@@ -2169,9 +2178,9 @@ WRITTEN_IN_PLACE = {
     'round_camp_play': ((457, 458, 'do_place_camp'), (462, 463, 'too_many_moves')),
     'round_turn_play': ((538, 539, 'do_place_trail'), (555, 563, 'do_place_trail'), (568, 569, 'too_many_moves')),
     'round_first_move_play': ((618, 618, 'do_set_out'), (623, 624, 'too_many_moves')),
-    'to_decision': ((1085, 1086, 'finish'), (1203, 1204, 'finish'), (1218, 1219, 'start_round'), (1212, 1219, 'new_round'), (1201, 1219, 'next_round')),
-    'act': ((1340, 1341, 'too_many_moves'), (1331, 1342, 'round_camp_act'), (1354, 1355, 'too_many_moves'), (1345, 1356, 'round_turn_act'), (1368, 1369, 'too_many_moves'), (1359, 1370, 'round_first_move_act'), (1382, 1383, 'too_many_moves'), (1373, 1384, 'round_turn_act'), (1396, 1397, 'too_many_moves'), (1387, 1398, 'round_first_move_act'), (1410, 1411, 'too_many_moves'), (1401, 1412, 'round_turn_act'), (1424, 1425, 'too_many_moves'), (1415, 1426, 'round_first_move_act')),
-    'act_drawn': ((1450, 1451, 'too_many_moves'), (1433, 1452, 'round_camp_drawn'), (1486, 1487, 'too_many_moves'), (1455, 1488, 'round_turn_drawn'), (1505, 1506, 'too_many_moves'), (1491, 1507, 'round_first_move_drawn'), (1541, 1542, 'too_many_moves'), (1510, 1543, 'round_turn_drawn'), (1560, 1561, 'too_many_moves'), (1546, 1562, 'round_first_move_drawn'), (1596, 1597, 'too_many_moves'), (1565, 1598, 'round_turn_drawn'), (1615, 1616, 'too_many_moves'), (1601, 1617, 'round_first_move_drawn')),
-    'play': ((1645, 1646, 'start_round'), (1639, 1646, 'new_round'), (1653, 1657, 'round_travellers_rested'), (1662, 1662, 'round_deal'), (1670, 1675, 'round_travellers_stand'), (1685, 1692, 'round_travel'), (1697, 1699, 'round_goals_check'), (1704, 1715, 'round_pass_hands'), (1725, 1732, 'round_travel'), (1737, 1739, 'round_goals_check'), (1744, 1755, 'round_pass_hands'), (1765, 1772, 'round_travel'), (1777, 1779, 'round_goals_check'), (1784, 1795, 'round_pass_hands'), (1801, 1808, 'round_campfires'), (1813, 1814, 'finish'), (1828, 1829, 'start_round'), (1822, 1829, 'new_round'), (1811, 1829, 'next_round')),
-    'play_begun': ((1932, 1933, 'finish'), (1948, 1949, 'start_round'), (1942, 1949, 'new_round'), (1956, 1960, 'round_travellers_rested'), (1965, 1965, 'round_deal'), (1973, 1978, 'round_travellers_stand'), (1988, 1995, 'round_travel'), (2000, 2002, 'round_goals_check'), (2007, 2018, 'round_pass_hands'), (2028, 2035, 'round_travel'), (2040, 2042, 'round_goals_check'), (2047, 2058, 'round_pass_hands'), (2068, 2075, 'round_travel'), (2080, 2082, 'round_goals_check'), (2087, 2098, 'round_pass_hands'), (2104, 2111, 'round_campfires'), (2116, 2117, 'finish'), (2131, 2132, 'start_round'), (2125, 2132, 'new_round'), (2114, 2132, 'next_round')),
+    'to_decision': ((1086, 1087, 'finish'), (1204, 1205, 'finish'), (1219, 1220, 'start_round'), (1213, 1220, 'new_round'), (1202, 1220, 'next_round')),
+    'act': ((1342, 1343, 'too_many_moves'), (1333, 1344, 'round_camp_act'), (1356, 1357, 'too_many_moves'), (1347, 1358, 'round_turn_act'), (1370, 1371, 'too_many_moves'), (1361, 1372, 'round_first_move_act'), (1384, 1385, 'too_many_moves'), (1375, 1386, 'round_turn_act'), (1398, 1399, 'too_many_moves'), (1389, 1400, 'round_first_move_act'), (1412, 1413, 'too_many_moves'), (1403, 1414, 'round_turn_act'), (1426, 1427, 'too_many_moves'), (1417, 1428, 'round_first_move_act')),
+    'act_drawn': ((1452, 1453, 'too_many_moves'), (1435, 1454, 'round_camp_drawn'), (1488, 1489, 'too_many_moves'), (1457, 1490, 'round_turn_drawn'), (1507, 1508, 'too_many_moves'), (1493, 1509, 'round_first_move_drawn'), (1543, 1544, 'too_many_moves'), (1512, 1545, 'round_turn_drawn'), (1562, 1563, 'too_many_moves'), (1548, 1564, 'round_first_move_drawn'), (1598, 1599, 'too_many_moves'), (1567, 1600, 'round_turn_drawn'), (1617, 1618, 'too_many_moves'), (1603, 1619, 'round_first_move_drawn')),
+    'play': ((1647, 1648, 'start_round'), (1641, 1648, 'new_round'), (1655, 1659, 'round_travellers_rested'), (1664, 1664, 'round_deal'), (1672, 1677, 'round_travellers_stand'), (1687, 1694, 'round_travel'), (1699, 1702, 'round_goals_check'), (1707, 1718, 'round_pass_hands'), (1728, 1735, 'round_travel'), (1740, 1743, 'round_goals_check'), (1748, 1759, 'round_pass_hands'), (1769, 1776, 'round_travel'), (1781, 1784, 'round_goals_check'), (1789, 1800, 'round_pass_hands'), (1806, 1813, 'round_campfires'), (1818, 1819, 'finish'), (1833, 1834, 'start_round'), (1827, 1834, 'new_round'), (1816, 1834, 'next_round')),
+    'play_begun': ((1937, 1938, 'finish'), (1953, 1954, 'start_round'), (1947, 1954, 'new_round'), (1961, 1965, 'round_travellers_rested'), (1970, 1970, 'round_deal'), (1978, 1983, 'round_travellers_stand'), (1993, 2000, 'round_travel'), (2005, 2008, 'round_goals_check'), (2013, 2024, 'round_pass_hands'), (2034, 2041, 'round_travel'), (2046, 2049, 'round_goals_check'), (2054, 2065, 'round_pass_hands'), (2075, 2082, 'round_travel'), (2087, 2090, 'round_goals_check'), (2095, 2106, 'round_pass_hands'), (2112, 2119, 'round_campfires'), (2124, 2125, 'finish'), (2139, 2140, 'start_round'), (2133, 2140, 'new_round'), (2122, 2140, 'next_round')),
 }

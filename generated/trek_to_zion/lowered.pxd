@@ -4,6 +4,7 @@ cimport cython
 from runtime.draws cimport Draw
 from runtime.masks cimport u128
 from runtime cimport masks
+from runtime.chance cimport draw
 
 cdef long ROUTES_LENGTH[69]
 cdef u128 ROUTES_BITS[69]

@@ -547,7 +547,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
     else:
         p.hand_counts[PROVISIONS_NUMBERS[first]] += 1
-        s.face_up.remove(first)
+        masks.list_remove(s.face_up, first)
         p.hand.append(first)
         if first == 'wild':
             p.took_face_up_wild = True
@@ -580,7 +580,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
     else:
         p.hand_counts[PROVISIONS_NUMBERS[second]] += 1
-        s.face_up.remove(second)
+        masks.list_remove(s.face_up, second)
         p.hand.append(second)
         if second == 'wild':
             p.took_face_up_wild = True
@@ -613,7 +613,7 @@ def do_draw_provisions(s, p, agent_random, auto_single, first):
             p.hand_counts[PROVISIONS_NUMBERS[p.hand[-1]]] += 1
     else:
         p.hand_counts[PROVISIONS_NUMBERS[third]] += 1
-        s.face_up.remove(third)
+        masks.list_remove(s.face_up, third)
         p.hand.append(third)
         if third == 'wild':
             p.took_face_up_wild = True
@@ -644,7 +644,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         repeat_count(own)
     for _2 in range(own):
         p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
-        p.hand.remove(colour_2)
+        masks.list_remove(p.hand, colour_2)
         s.discards.append(colour_2)
     wilds = min(need - own, p.hand_counts[7])
     # discard_cards, written in place
@@ -652,7 +652,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         repeat_count(wilds)
     for _2 in range(wilds):
         p.hand_counts[PROVISIONS_NUMBERS['wild']] -= 1
-        p.hand.remove('wild')
+        masks.list_remove(p.hand, 'wild')
         s.discards.append('wild')
     repeat_times = need - own - wilds
     if repeat_times < 0 or repeat_times > 100000:
@@ -673,7 +673,7 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         colour_2 = COLOURS_IDS[triple]
         for _2 in range(3):
             p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
-            p.hand.remove(colour_2)
+            masks.list_remove(p.hand, colour_2)
             s.discards.append(colour_2)
 
 
@@ -734,7 +734,7 @@ def do_draw_treks(s, p, agent_random, auto_single):
         s.readable.turn_never_ends(seat, s.readable.steps()[s.step])
     kept = options_kept[0] if auto_single and len(options_kept) == 1 else options_kept[int(agent_random.random() * len(options_kept))]
     for t in kept:
-        p.offered.remove(t)
+        masks.list_remove(p.offered, t)
         p.kept_treks.append(t)
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
 
@@ -916,7 +916,7 @@ def round_turn_play(state, s, randoms, observe):
                 s.readable.turn_never_ends(seat_2, s.readable.steps()[s.step])
             kept = options_kept[int(agent_random_2.random() * len(options_kept))]
             for t in kept:
-                p.offered.remove(t)
+                masks.list_remove(p.offered, t)
                 p.kept_treks.append(t)
             draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
     s.turn_moves += 1
@@ -1398,7 +1398,7 @@ def begun_setup_2(s, p):
 def do_keep_treks(s, p, kept):
     """Keep at least two of the dealt trek cards; the rest go back to the box. (definitions/trek-to-zion/game.yaml:191)"""
     for t in kept:
-        p.offered.remove(t)
+        masks.list_remove(p.offered, t)
         p.kept_treks.append(t)
     draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
 
@@ -1432,7 +1432,7 @@ def begun_keep_treks_play(state, s, randoms, observe):
                 # do_keep_treks, written in place
                 kept = kept_values[move // 1]
                 for t in kept:
-                    p.offered.remove(t)
+                    masks.list_remove(p.offered, t)
                     p.kept_treks.append(t)
                 draw(s.readable, p.offered, s.boxed_treks, len(p.offered))
             s.turn_moves += 1

@@ -35,7 +35,7 @@ def test_a_draft_holds_its_hands_decks_and_goals_as_numbers():
     assert held_as_ints("trailblazers") == {"hand", "trail_deck", "discards", "camps", "unused_camps", "box"}
     text = (ROOT / "generated" / "trailblazers" / "lowered.py").read_text(encoding="utf-8")
     assert "for card in distinct(p.hand):" in text
-    assert "p.hand.remove(card)" in text and "tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card]," in text
+    assert "masks.list_remove(p.hand, card)" in text and "tableau_lay(p.area, p.area_kept, TRAIL_CARDS_IDS[card]," in text
     assert "pass_piles" not in text     # the lowered lists change hands
 
 

@@ -281,7 +281,7 @@ def test_piles_the_round_touches_are_the_records_own_lists_lowered(tmp_path):
     assert "lowered.py" in result.files, result.files.keys()
     text = result.files["lowered.py"]
     assert "draw(s.readable, s.discards, s.deck, len(s.discards))" in text and "shuffle(s.readable, s.deck)" in text
-    assert "p.hand_counts[0] -= 1\n    p.hand.remove('red')\n    s.discards.append('red')" in text   # move_card in place
+    assert "p.hand_counts[0] -= 1\n    masks.list_remove(p.hand, 'red')\n    s.discards.append('red')" in text   # move_card in place
     # a pile counted by id keeps its counts beside its cards (the card's count a look-up, `in` a count not 0); a
     # card of a pile read in a loop is read as its number
     assert "p.hand_counts = pile_counts(p.hand, CARDS_NUMBERS, 2)" in text and "p.hand_counts[0] -= 1" in text
@@ -1085,7 +1085,7 @@ def test_values_of_no_single_table_parameters_over_lists_and_route_columns_are_l
     rules, text = trail_probe(tmp_path, "trail-probe", TRAIL_PROBE)
     # `take(source)` and `discard(colour, amount)` are short: written in place in the actions (optimise.py)
     assert "if first == 'deck':" in text and "amount = ROUTES_LENGTH[route] - own" in text \
-        and "p.hand.remove('wild')" in text and "s.discards.append('wild')" in text
+        and "masks.list_remove(p.hand, 'wild')" in text and "s.discards.append('wild')" in text
     assert "arguments.append((first,))" in text and "do_draw_card(s, p, arguments[move // 4][0])" in text
     # the claims counted, not listed (tally.py): a trail of one colour tested once, one of two colours walked; the
     # drawn claim found by walking the kept trails again

@@ -7,6 +7,7 @@ that build in the background when the tests are collected (`native_extensions`, 
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -219,6 +220,49 @@ def test_piles_distinct_and_shuffle_compiled_answer_as_pure(built):
                           env={**os.environ, **TEST_CFLAGS}, timeout=600)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "same"
+
+
+class _Equal:
+    """An entry equal to everything, that says how often it was asked."""
+    asked = 0
+
+    def __eq__(self, other):
+        _Equal.asked += 1
+        return True
+
+
+def test_a_piles_remove_compiled_takes_out_what_list_remove_takes_out(tmp_path):
+    """runtime/masks.pxd's `list_remove` (a lowered pile's `remove`, compiled inline where the pure print calls
+    `list.remove`): the first entry that is the item or equal to it taken out, the same entry `list.remove` takes (a
+    number equal to another of another type, an int past a C long, a bool, an entry whose `==` answers for it), and
+    ValueError where none is."""
+    reason = native.unavailable()
+    if reason is not None:
+        pytest.skip(f"no native build here: {reason}")
+    text = "from runtime.api import masks\n\n\ndef removed(items, item):\n    masks.list_remove(items, item)\n    return items\n"
+    module = native.Module("remove_probe", tmp_path / "remove_probe.py", text,
+                           "from runtime cimport masks\n\ncpdef list removed(list items, object item)\n")
+    target = tmp_path / f"remove_probe{native.SUFFIX}"
+    with native._Translators() as translators:
+        assert native._compile(module, target, native.compiler_command(("-O0",)), translators) is None
+    spec = importlib.util.spec_from_file_location("remove_probe", target)
+    probe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(probe)
+    big = 2 ** 70
+    cases = [([1, 2, 3, 2], 2), ([5, 1.0, 1], 1), ([True, 1], 1), ([3, 1], True), ([7, big + 0, big], int(str(big))),
+             ([big, 5], 5), ([-(2 ** 63), 2 ** 63 - 1], 2 ** 63 - 1), (["a", "b", "a"], "a"), ([4, _Equal(), 4], 4),
+             ([None, 0], 0), ([(1, 2), 1], (1, 2))]
+    for items, item in cases:
+        expected = list(items)
+        expected.remove(item)
+        got = probe.removed(list(items), item)
+        assert got == expected and [type(x) for x in got] == [type(x) for x in expected], (items, item)
+    entries = [_Equal(), 4]
+    _Equal.asked = 0
+    assert probe.removed(entries, 4) == [4] and _Equal.asked == 1      # compared as list.remove compares it
+    for items, item in (([], 1), ([1, 2], 3), ([2 ** 64], 0), (["1"], 1)):
+        with pytest.raises(ValueError, match="not in list"):
+            probe.removed(list(items), item)
 
 
 def test_a_second_build_compiles_nothing(built, monkeypatch):

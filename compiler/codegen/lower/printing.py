@@ -39,6 +39,8 @@ def _expr(node) -> tuple[str, int]:
         return f"{expr(node.obj, ATOM)}.{node.name}", ATOM
     if isinstance(node, Item):
         return f"{expr(node.obj, ATOM)}[{expr(node.index)}]", ATOM
+    if isinstance(node, Call) and _removal(node):
+        return f"{LIST_REMOVE}({expr(node.func.obj)}, {expr(node.args[0])})", ATOM
     if isinstance(node, Call):
         return f"{expr(node.func, ATOM)}({', '.join(expr(a) for a in node.args)})", ATOM
     if isinstance(node, Bin) and node.op == "+" and _listed(node):
@@ -81,6 +83,25 @@ def _expr(node) -> tuple[str, int]:
 # the classmethod made a bound method each time: ~900 instructions, a third of a distinct of five cards);
 # natively an inline C walk of a short list (runtime/masks.pxd), which lists the same values
 DISTINCT_KEYS = "masks.distinct_keys"
+
+
+# A card taken out of a pile (`p.hand.remove(card)` in the IR): runtime/masks' `list_remove`, `list.remove` itself in
+# the pure print (the same bytecodes as the method's call), natively an inline C walk of the pile (runtime/masks.pxd)
+# that compares card numbers in C, where Cython called the method by its name through Python
+LIST_REMOVE = "masks.list_remove"
+
+
+def _removal(node) -> bool:
+    """Is the call `node` a pile's `remove` of one card (every `remove` of the lowered IR is a pile's, a list)?"""
+    return isinstance(node.func, Attr) and node.func.name == "remove" and len(node.args) == 1
+
+
+def printed_imports(module: Module) -> dict:
+    """The module's imports, with runtime.api's `masks` where a pile's `remove` is printed as `LIST_REMOVE`."""
+    if "masks" in module.imports.get("runtime.api", ()) \
+            or not any(isinstance(x, Call) and _removal(x) for fn in module.functions for x in body_walked(fn)):
+        return module.imports
+    return {**module.imports, "runtime.api": module.imports.get("runtime.api", set()) | {"masks"}}
 
 
 def _numbered(node) -> bool:
@@ -217,7 +238,7 @@ def python_module(module: Module) -> str:
     lines = ['"""' + module.doc + '"""']
     placed = {}     # function -> [(first line, last line, the function written in place there)]
     counted = done = 0      # the lines printed before lines[done]
-    for source, names in module.imports.items():
+    for source, names in printed_imports(module).items():
         if names:
             lines.append(f"from {source} import {', '.join(sorted(names))}")
     for name, value in module.constants:
@@ -337,13 +358,20 @@ def cython_declarations(module: Module, source: str) -> str:
     if any(U128 in (slot.ctype for slot in record.slots) for record in module.records) \
             or any(U128 in fn.locals.values() for fn in module.functions) or any(" u128 " in line for line in tables):
         lines.append("from runtime.masks cimport u128")
-    if "masks" in module.imports.get("runtime.api", ()):     # its inline C popcount, `masks.mask_count` in the Python
+    imported = printed_imports(module).get("runtime.api", ())
+    if "masks" in imported:     # its inline C popcount, `masks.mask_count` in the Python
         lines.append("from runtime cimport masks")
+    if "distinct" in imported:
+        # runtime.api's `distinct` (board.py's) called in C, where each call went through Python to the compiled
+        # function (a list's distinct values, drawn from at every pick)
+        lines.append("from runtime.board cimport distinct")
+    if "draw" in imported:      # runtime.api's `draw` (chance.py's) called in C: a deal, each round
+        lines.append("from runtime.chance cimport draw")
     if any(AREA in (slot.ctype for slot in record.slots) for record in module.records):
         # a tableau's kept area as the compiled class, and the runtime's placement (runtime.api `tableau_lay`, which is
         # areas.py `lay`) called in C: a card laid was a call through Python, its spots and loops read by attribute
         lines.append("from runtime.areas cimport Area" + (", lay as tableau_lay"
-                                                          if "tableau_lay" in module.imports.get("runtime.api", ())
+                                                          if "tableau_lay" in imported
                                                           else ""))
     if tables:
         lines += ["", *tables]
