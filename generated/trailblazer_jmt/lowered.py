@@ -883,7 +883,9 @@ def do_sunrise_draw(s, p):
         s.shared_piles &= 850943
     p.drew_today = True
     # draw_trail, written in place
-    n = max(1, p.hand_size + 1 - len(p.hand))
+    n = p.hand_size + 1 - len(p.hand)
+    if n <= 1:
+        n = 1
     if n < 0 or n > 100000:
         repeat_count(n)
     for _ in range(n):
@@ -914,7 +916,11 @@ def load_gear(s, p, agent_random, auto_single, item):
             kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             if kind == 0:
                 clamped = p.water + amount
                 if clamped < 0:
@@ -1105,7 +1111,13 @@ def advance_elevation(s, p, agent_random, auto_single):
         if p.elevation == 3 or p.elevation == 18:
             if p.robot:
                 # robo_least_personal, written in place
-                least = min(p.food, p.water_bottle, p.zzz, p.endurance)
+                least = p.food
+                if p.water_bottle < least:
+                    least = p.water_bottle
+                if p.zzz < least:
+                    least = p.zzz
+                if p.endurance < least:
+                    least = p.endurance
                 if p.food == least:
                     clamped_2 = p.food + 1
                     p.food = clamped_2
@@ -1205,7 +1217,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 2:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.water + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -1218,7 +1234,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 5:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.earth + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -1229,7 +1249,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 7:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.wind + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -1240,7 +1264,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 9:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.fire + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -2109,7 +2137,11 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
     if kind == 2:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2200,7 +2232,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     if effect_number == 0:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2208,7 +2244,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 1:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.earth + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2216,7 +2256,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 2:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.wind + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2224,7 +2268,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 3:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.fire + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2240,14 +2288,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 7:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.water = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.earth + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2280,14 +2336,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 11:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.wind + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.wind = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.fire + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2308,7 +2372,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             if kind == 0:
                 clamped_2 = p.water + amount
                 if clamped_2 < 0:
@@ -2369,14 +2437,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 15:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.water = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.fire + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2412,14 +2488,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 19:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.earth + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.earth = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.wind + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2464,7 +2548,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             if kind == 0:
                 clamped_2 = p.water + amount
                 if clamped_2 < 0:
@@ -2551,7 +2639,11 @@ def do_discard_for_water(s, p, card):
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     # take, written in place
     # change_naturals, written in place
-    amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    amount = 12 - (p.water + p.earth + p.wind + p.fire)
+    if amount <= 0:
+        amount = 0
+    if amount >= 1:
+        amount = 1
     clamped = p.water + amount
     if clamped < 0:
         clamped = 0
@@ -2810,7 +2902,11 @@ def do_acquire(s, p, kind):
     # take, written in place
     n = NATURALS_AMOUNT[kind] if kind >= 0 else none_read()
     # change_naturals, written in place
-    amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    amount = 12 - (p.water + p.earth + p.wind + p.fire)
+    if amount <= 0:
+        amount = 0
+    if amount >= n:
+        amount = n
     if kind == 0:
         clamped_2 = p.water + amount
         if clamped_2 < 0:
@@ -2949,7 +3045,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 2:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.water + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -2962,7 +3062,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 5:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.earth + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -2973,7 +3077,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 7:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.wind + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -2984,7 +3092,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 9:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.fire + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -3166,7 +3278,11 @@ def do_first_light(s, p):
     # take, written in place
     n = s.first_light_water
     # change_naturals, written in place
-    amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    amount = 12 - (p.water + p.earth + p.wind + p.fire)
+    if amount <= 0:
+        amount = 0
+    if amount >= n:
+        amount = n
     clamped_2 = p.water + amount
     if clamped_2 < 0:
         clamped_2 = 0
@@ -3631,7 +3747,9 @@ def round_trail_play(state, s, randoms, observe):
             # do_sunrise_draw, written in place
             p.drew_today = True
             # draw_trail, written in place
-            n_2 = max(1, p.hand_size + 1 - len(p.hand))
+            n_2 = p.hand_size + 1 - len(p.hand)
+            if n_2 <= 1:
+                n_2 = 1
             if n_2 < 0 or n_2 > 100000:
                 repeat_count(n_2)
             for _ in range(n_2):
@@ -3675,7 +3793,11 @@ def round_trail_play(state, s, randoms, observe):
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped = p.water + amount
             if clamped < 0:
                 clamped = 0
@@ -3873,7 +3995,11 @@ def round_daytime_play(state, s, randoms, observe):
             # take, written in place
             n_2 = NATURALS_AMOUNT[kind_2] if kind_2 >= 0 else none_read()
             # change_naturals, written in place
-            amount = min(n_2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= n_2:
+                amount = n_2
             if kind_2 == 0:
                 clamped_2 = p.water + amount
                 if clamped_2 < 0:
@@ -3956,7 +4082,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 2:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.water + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -3969,7 +4099,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 5:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.earth + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -3980,7 +4114,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 7:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.wind + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -3991,7 +4129,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 9:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.fire + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -4121,7 +4263,11 @@ def round_daytime_play(state, s, randoms, observe):
             # take, written in place
             n_2 = s.first_light_water
             # change_naturals, written in place
-            amount = min(n_2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= n_2:
+                amount = n_2
             clamped_2 = p.water + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -4333,13 +4479,17 @@ def round_group_upkeep(s, p):
         bottles_owed = 2
         for q in s.players:
             if not q.robot:
-                f = min(q.food, food_owed)
+                f = q.food
+                if food_owed < f:
+                    f = food_owed
                 clamped = q.food - f
                 if clamped < 0:
                     clamped = 0
                 q.food = clamped
                 food_owed -= f
-                b = min(q.water_bottle, bottles_owed)
+                b = q.water_bottle
+                if bottles_owed < b:
+                    b = bottles_owed
                 clamped = q.water_bottle - b
                 if clamped < 0:
                     clamped = 0
@@ -5244,8 +5394,10 @@ def total_score(s, p):
     scored_if_0 = p.section == 10 or s.round < 12
     k_at_least_c_table_0 = [0] * 13
     for c_value in c_table_0:
-        k_at_least_c_table_0[min(c_value, 12)] += 1
-    k_top = min(max(c_table_0), 12)
+        k_at_least_c_table_0[12 if 12 < c_value else c_value] += 1
+    k_top = max(c_table_0)
+    if 12 < k_top:
+        k_top = 12
     for k_down in range(k_top):
         k_at_least_c_table_0[k_top - 1 - k_down] += k_at_least_c_table_0[k_top - k_down]
     return (p.points if scored_if_0 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if scored_if_0 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if scored_if_0 else 0) + (total_score_sum(s, p) if scored_if_0 else 0) + (total_score_sum_2(s, p) if scored_if_0 else 0) + (total_score_sum_3(k_at_least_c_table_0, k_top) if scored_if_0 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if scored_if_0 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if scored_if_0 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if scored_if_0 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
@@ -5258,7 +5410,7 @@ def is_eligible(s, p):
 
 def progress(s, p):
     """What a look-ahead agent adds to the player's score to weigh its moves (victory progress), over the lowered state."""
-    return 0 if p.robot else 8 * p.section + 3 * min(p.food, 12 - s.round + 1) + 3 * min(p.water_bottle, 12 - s.round + 1)
+    return 0 if p.robot else 8 * p.section + 3 * (12 - s.round + 1 if 12 - s.round + 1 < p.food else p.food) + 3 * (12 - s.round + 1 if 12 - s.round + 1 < p.water_bottle else p.water_bottle)
 
 
 def standing(s, p):
@@ -6030,35 +6182,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((886, 894, 'draw_trail'),),
-    'load_gear': ((911, 913, 'too_many_moves'), (917, 937, 'change_naturals'), (916, 937, 'take'), (903, 937, 'choose_natural'), (948, 950, 'too_many_moves'), (953, 972, 'change_personals'), (940, 972, 'choose_personal'), (983, 985, 'too_many_moves'), (988, 1007, 'change_personals'), (975, 1007, 'choose_personal'), (1017, 1019, 'too_many_moves'), (1022, 1041, 'change_personals'), (1009, 1041, 'choose_personal')),
-    'take_arrowhead': ((1073, 1075, 'too_many_moves'),),
-    'advance_elevation': ((1108, 1120, 'robo_least_personal'), (1131, 1133, 'too_many_moves'), (1136, 1155, 'change_personals'), (1123, 1155, 'choose_personal'), (1166, 1171, 'robo_arrowhead')),
-    'instant_field_guide': ((1208, 1212, 'change_naturals'), (1207, 1212, 'take'), (1221, 1225, 'change_naturals'), (1220, 1225, 'take'), (1232, 1236, 'change_naturals'), (1231, 1236, 'take'), (1243, 1247, 'change_naturals'), (1242, 1247, 'take'), (1199, 1247, 'resolve_field_guides_reward'), (1249, 1255, 'load_or_use')),
-    'exploration_bonus': ((2081, 2083, 'too_many_moves'), (2086, 2105, 'change_personals'), (2073, 2105, 'choose_personal'), (2112, 2116, 'change_naturals'), (2111, 2116, 'take')),
-    'instant_destination': ((2151, 2153, 'too_many_moves'), (2167, 2173, 'load_or_use'), (2157, 2175, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2203, 2207, 'change_naturals'), (2202, 2207, 'take'), (2211, 2215, 'change_naturals'), (2210, 2215, 'take'), (2219, 2223, 'change_naturals'), (2218, 2223, 'take'), (2227, 2231, 'change_naturals'), (2226, 2231, 'take'), (2243, 2247, 'change_naturals'), (2242, 2247, 'take'), (2250, 2254, 'change_naturals'), (2249, 2254, 'take'), (2263, 2279, 'ease_hardship'), (2283, 2287, 'change_naturals'), (2282, 2287, 'take'), (2290, 2294, 'change_naturals'), (2289, 2294, 'take'), (2305, 2307, 'too_many_moves'), (2311, 2331, 'change_naturals'), (2310, 2331, 'take'), (2297, 2331, 'choose_natural'), (2342, 2344, 'too_many_moves'), (2347, 2366, 'change_personals'), (2334, 2366, 'choose_personal'), (2372, 2376, 'change_naturals'), (2371, 2376, 'take'), (2379, 2383, 'change_naturals'), (2378, 2383, 'take'), (2395, 2411, 'ease_hardship'), (2415, 2419, 'change_naturals'), (2414, 2419, 'take'), (2422, 2426, 'change_naturals'), (2421, 2426, 'take'), (2439, 2441, 'too_many_moves'), (2444, 2449, 'load_or_use'), (2431, 2449, 'instant_gear'), (2461, 2463, 'too_many_moves'), (2467, 2487, 'change_naturals'), (2466, 2487, 'take'), (2452, 2487, 'instant_natural_not_water'), (2493, 2498, 'draw_trail'), (2492, 2500, 'instant_trail_cards')),
-    'do_play_trail': ((2521, 2526, 'draw_trail'), (2528, 2534, 'load_or_use')),
-    'do_discard_for_water': ((2554, 2558, 'change_naturals'), (2553, 2558, 'take')),
-    'do_hike': ((2606, 2610, 'change_naturals'), (2602, 2613, 'pay_natural'), (2619, 2623, 'change_naturals'), (2615, 2626, 'pay_natural'), (2632, 2636, 'change_naturals'), (2628, 2639, 'pay_natural'), (2645, 2649, 'change_naturals'), (2641, 2652, 'pay_natural'), (2658, 2662, 'change_personals'), (2654, 2665, 'pay_personal'), (2671, 2675, 'change_personals'), (2667, 2678, 'pay_personal'), (2684, 2688, 'change_personals'), (2680, 2691, 'pay_personal'), (2697, 2701, 'change_personals'), (2693, 2704, 'pay_personal'), (2715, 2735, 'change_personals'), (2712, 2738, 'pay_personal'), (2745, 2765, 'change_naturals'), (2742, 2768, 'pay_natural'), (2775, 2777, 'switch_region'), (2780, 2782, 'switch_region'), (2770, 2786, 'entered_section')),
-    'do_acquire': ((2803, 2806, 'spend_medallion'), (2813, 2833, 'change_naturals'), (2811, 2833, 'take')),
-    'do_discover': ((2952, 2956, 'change_naturals'), (2951, 2956, 'take'), (2965, 2969, 'change_naturals'), (2964, 2969, 'take'), (2976, 2980, 'change_naturals'), (2975, 2980, 'take'), (2987, 2991, 'change_naturals'), (2986, 2991, 'take'), (2943, 2991, 'resolve_field_guides_reward'), (2996, 3002, 'load_or_use')),
-    'do_explore': ((3022, 3025, 'spend_medallion'), (3038, 3044, 'load_or_use'), (3028, 3046, 'take_destination')),
-    'do_resupply': ((3057, 3060, 'spend_medallion'), (3065, 3085, 'change_personals')),
-    'do_remove_hardship': ((3096, 3099, 'spend_medallion'), (3102, 3118, 'ease_hardship')),
-    'do_mountain_pass': ((3139, 3142, 'spend_medallion'), (3145, 3150, 'draw_trail')),
-    'do_first_light': ((3169, 3173, 'change_naturals'), (3167, 3173, 'take')),
-    'robo_place': ((3258, 3278, 'change_naturals'), (3294, 3301, 'robo_buy_guide'), (3304, 3319, 'robo_explore')),
-    'robo_bonus': ((3337, 3337, 'robo_tent'), (3326, 3343, 'resolve_robo_cards_top'), (3359, 3359, 'robo_tent'), (3367, 3367, 'robo_tent'), (3346, 3369, 'resolve_robo_cards_middle'), (3380, 3380, 'robo_tent'), (3372, 3385, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3434, 3436, 'switch_region'), (3439, 3441, 'switch_region'), (3429, 3445, 'entered_section'), (3423, 3445, 'robo_move'), (3452, 3453, 'loop_fails'), (3448, 3475, 'robo_reveal')),
-    'round_trail_play': ((3634, 3642, 'draw_trail'), (3632, 3643, 'do_sunrise_draw'), (3654, 3659, 'draw_trail'), (3661, 3667, 'load_or_use'), (3646, 3669, 'do_play_trail'), (3678, 3682, 'change_naturals'), (3677, 3682, 'take'), (3672, 3682, 'do_discard_for_water'), (3685, 3695, 'do_pass_card'), (3699, 3700, 'too_many_moves'), (3704, 3707, 'after_action_step'), (3702, 3707, 'after_action')),
-    'round_daytime_play': ((3866, 3869, 'spend_medallion'), (3876, 3896, 'change_naturals'), (3874, 3896, 'take'), (3859, 3896, 'do_acquire'), (3906, 3909, 'spend_medallion'), (3914, 3934, 'change_personals'), (3899, 3934, 'do_resupply'), (3959, 3963, 'change_naturals'), (3958, 3963, 'take'), (3972, 3976, 'change_naturals'), (3971, 3976, 'take'), (3983, 3987, 'change_naturals'), (3982, 3987, 'take'), (3994, 3998, 'change_naturals'), (3993, 3998, 'take'), (3950, 3998, 'resolve_field_guides_reward'), (4003, 4009, 'load_or_use'), (3939, 4009, 'do_discover'), (4021, 4024, 'spend_medallion'), (4037, 4043, 'load_or_use'), (4027, 4045, 'take_destination'), (4012, 4045, 'do_explore'), (4054, 4057, 'spend_medallion'), (4060, 4076, 'ease_hardship'), (4048, 4076, 'do_remove_hardship'), (4085, 4088, 'spend_medallion'), (4091, 4096, 'draw_trail'), (4079, 4099, 'do_mountain_pass'), (4102, 4112, 'do_pass_card'), (4124, 4128, 'change_naturals'), (4122, 4128, 'take'), (4115, 4130, 'do_first_light'), (4152, 4154, 'switch_region'), (4157, 4159, 'switch_region'), (4147, 4163, 'entered_section'), (4141, 4163, 'robo_move'), (4170, 4171, 'loop_fails'), (4166, 4193, 'robo_reveal'), (4133, 4197, 'do_robo_turn'), (4201, 4202, 'too_many_moves'), (4206, 4209, 'after_action_step'), (4204, 4209, 'after_action')),
-    'round_refill_play': ((4249, 4254, 'do_trade_water'), (4258, 4259, 'too_many_moves'), (4263, 4266, 'after_action_step'), (4261, 4266, 'after_action')),
-    'round_group_upkeep': ((4354, 4355, 'loop_fails'),), 'round_sunset': ((4391, 4399, 'refill_guides'),),
-    'to_decision': ((4925, 4926, 'finish'), (4953, 4954, 'too_many_moves'), (4958, 4961, 'after_action_step'), (4956, 4961, 'after_action'), (4938, 4966, 'round_trail_act'), (4998, 4999, 'finish'), (5014, 5028, 'start_round'), (5008, 5028, 'new_round'), (4996, 5028, 'next_round')),
-    'act': ((5287, 5288, 'too_many_moves'), (5292, 5295, 'after_action_step'), (5290, 5295, 'after_action'), (5273, 5300, 'round_trail_act'), (5329, 5330, 'too_many_moves'), (5334, 5337, 'after_action_step'), (5332, 5337, 'after_action'), (5303, 5342, 'round_daytime_act'), (5355, 5356, 'too_many_moves'), (5360, 5363, 'after_action_step'), (5358, 5363, 'after_action'), (5345, 5364, 'round_refill_act')),
-    'play': ((5403, 5417, 'start_round'), (5397, 5417, 'new_round'), (5421, 5422, 'round_sunrise'), (5441, 5449, 'refill_guides'), (5437, 5466, 'round_sunset'), (5471, 5472, 'finish'), (5487, 5501, 'start_round'), (5481, 5501, 'new_round'), (5469, 5501, 'next_round')),
-    'begun_kits': ((5553, 5558, 'draw_trail'),),
-    'begun_variants_play': ((5655, 5661, 'do_keep_missions'), (5664, 5667, 'do_keep_skill'), (5672, 5673, 'too_many_moves'), (5677, 5680, 'after_action_step'), (5675, 5680, 'after_action')),
-    'play_begun': ((5822, 5823, 'finish'), (5833, 5838, 'draw_trail'), (5829, 5859, 'begun_kits'), (5862, 5863, 'finish'), (5869, 5870, 'finish'), (5886, 5900, 'start_round'), (5880, 5900, 'new_round'), (5904, 5905, 'round_sunrise'), (5924, 5932, 'refill_guides'), (5920, 5949, 'round_sunset'), (5954, 5955, 'finish'), (5970, 5984, 'start_round'), (5964, 5984, 'new_round'), (5952, 5984, 'next_round')),
+    'do_sunrise_draw': ((886, 896, 'draw_trail'),),
+    'load_gear': ((913, 915, 'too_many_moves'), (919, 943, 'change_naturals'), (918, 943, 'take'), (905, 943, 'choose_natural'), (954, 956, 'too_many_moves'), (959, 978, 'change_personals'), (946, 978, 'choose_personal'), (989, 991, 'too_many_moves'), (994, 1013, 'change_personals'), (981, 1013, 'choose_personal'), (1023, 1025, 'too_many_moves'), (1028, 1047, 'change_personals'), (1015, 1047, 'choose_personal')),
+    'take_arrowhead': ((1079, 1081, 'too_many_moves'),),
+    'advance_elevation': ((1114, 1132, 'robo_least_personal'), (1143, 1145, 'too_many_moves'), (1148, 1167, 'change_personals'), (1135, 1167, 'choose_personal'), (1178, 1183, 'robo_arrowhead')),
+    'instant_field_guide': ((1220, 1228, 'change_naturals'), (1219, 1228, 'take'), (1237, 1245, 'change_naturals'), (1236, 1245, 'take'), (1252, 1260, 'change_naturals'), (1251, 1260, 'take'), (1267, 1275, 'change_naturals'), (1266, 1275, 'take'), (1211, 1275, 'resolve_field_guides_reward'), (1277, 1283, 'load_or_use')),
+    'exploration_bonus': ((2109, 2111, 'too_many_moves'), (2114, 2133, 'change_personals'), (2101, 2133, 'choose_personal'), (2140, 2148, 'change_naturals'), (2139, 2148, 'take')),
+    'instant_destination': ((2183, 2185, 'too_many_moves'), (2199, 2205, 'load_or_use'), (2189, 2207, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2235, 2243, 'change_naturals'), (2234, 2243, 'take'), (2247, 2255, 'change_naturals'), (2246, 2255, 'take'), (2259, 2267, 'change_naturals'), (2258, 2267, 'take'), (2271, 2279, 'change_naturals'), (2270, 2279, 'take'), (2291, 2299, 'change_naturals'), (2290, 2299, 'take'), (2302, 2310, 'change_naturals'), (2301, 2310, 'take'), (2319, 2335, 'ease_hardship'), (2339, 2347, 'change_naturals'), (2338, 2347, 'take'), (2350, 2358, 'change_naturals'), (2349, 2358, 'take'), (2369, 2371, 'too_many_moves'), (2375, 2399, 'change_naturals'), (2374, 2399, 'take'), (2361, 2399, 'choose_natural'), (2410, 2412, 'too_many_moves'), (2415, 2434, 'change_personals'), (2402, 2434, 'choose_personal'), (2440, 2448, 'change_naturals'), (2439, 2448, 'take'), (2451, 2459, 'change_naturals'), (2450, 2459, 'take'), (2471, 2487, 'ease_hardship'), (2491, 2499, 'change_naturals'), (2490, 2499, 'take'), (2502, 2510, 'change_naturals'), (2501, 2510, 'take'), (2523, 2525, 'too_many_moves'), (2528, 2533, 'load_or_use'), (2515, 2533, 'instant_gear'), (2545, 2547, 'too_many_moves'), (2551, 2575, 'change_naturals'), (2550, 2575, 'take'), (2536, 2575, 'instant_natural_not_water'), (2581, 2586, 'draw_trail'), (2580, 2588, 'instant_trail_cards')),
+    'do_play_trail': ((2609, 2614, 'draw_trail'), (2616, 2622, 'load_or_use')),
+    'do_discard_for_water': ((2642, 2650, 'change_naturals'), (2641, 2650, 'take')),
+    'do_hike': ((2698, 2702, 'change_naturals'), (2694, 2705, 'pay_natural'), (2711, 2715, 'change_naturals'), (2707, 2718, 'pay_natural'), (2724, 2728, 'change_naturals'), (2720, 2731, 'pay_natural'), (2737, 2741, 'change_naturals'), (2733, 2744, 'pay_natural'), (2750, 2754, 'change_personals'), (2746, 2757, 'pay_personal'), (2763, 2767, 'change_personals'), (2759, 2770, 'pay_personal'), (2776, 2780, 'change_personals'), (2772, 2783, 'pay_personal'), (2789, 2793, 'change_personals'), (2785, 2796, 'pay_personal'), (2807, 2827, 'change_personals'), (2804, 2830, 'pay_personal'), (2837, 2857, 'change_naturals'), (2834, 2860, 'pay_natural'), (2867, 2869, 'switch_region'), (2872, 2874, 'switch_region'), (2862, 2878, 'entered_section')),
+    'do_acquire': ((2895, 2898, 'spend_medallion'), (2905, 2929, 'change_naturals'), (2903, 2929, 'take')),
+    'do_discover': ((3048, 3056, 'change_naturals'), (3047, 3056, 'take'), (3065, 3073, 'change_naturals'), (3064, 3073, 'take'), (3080, 3088, 'change_naturals'), (3079, 3088, 'take'), (3095, 3103, 'change_naturals'), (3094, 3103, 'take'), (3039, 3103, 'resolve_field_guides_reward'), (3108, 3114, 'load_or_use')),
+    'do_explore': ((3134, 3137, 'spend_medallion'), (3150, 3156, 'load_or_use'), (3140, 3158, 'take_destination')),
+    'do_resupply': ((3169, 3172, 'spend_medallion'), (3177, 3197, 'change_personals')),
+    'do_remove_hardship': ((3208, 3211, 'spend_medallion'), (3214, 3230, 'ease_hardship')),
+    'do_mountain_pass': ((3251, 3254, 'spend_medallion'), (3257, 3262, 'draw_trail')),
+    'do_first_light': ((3281, 3289, 'change_naturals'), (3279, 3289, 'take')),
+    'robo_place': ((3374, 3394, 'change_naturals'), (3410, 3417, 'robo_buy_guide'), (3420, 3435, 'robo_explore')),
+    'robo_bonus': ((3453, 3453, 'robo_tent'), (3442, 3459, 'resolve_robo_cards_top'), (3475, 3475, 'robo_tent'), (3483, 3483, 'robo_tent'), (3462, 3485, 'resolve_robo_cards_middle'), (3496, 3496, 'robo_tent'), (3488, 3501, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3550, 3552, 'switch_region'), (3555, 3557, 'switch_region'), (3545, 3561, 'entered_section'), (3539, 3561, 'robo_move'), (3568, 3569, 'loop_fails'), (3564, 3591, 'robo_reveal')),
+    'round_trail_play': ((3750, 3760, 'draw_trail'), (3748, 3761, 'do_sunrise_draw'), (3772, 3777, 'draw_trail'), (3779, 3785, 'load_or_use'), (3764, 3787, 'do_play_trail'), (3796, 3804, 'change_naturals'), (3795, 3804, 'take'), (3790, 3804, 'do_discard_for_water'), (3807, 3817, 'do_pass_card'), (3821, 3822, 'too_many_moves'), (3826, 3829, 'after_action_step'), (3824, 3829, 'after_action')),
+    'round_daytime_play': ((3988, 3991, 'spend_medallion'), (3998, 4022, 'change_naturals'), (3996, 4022, 'take'), (3981, 4022, 'do_acquire'), (4032, 4035, 'spend_medallion'), (4040, 4060, 'change_personals'), (4025, 4060, 'do_resupply'), (4085, 4093, 'change_naturals'), (4084, 4093, 'take'), (4102, 4110, 'change_naturals'), (4101, 4110, 'take'), (4117, 4125, 'change_naturals'), (4116, 4125, 'take'), (4132, 4140, 'change_naturals'), (4131, 4140, 'take'), (4076, 4140, 'resolve_field_guides_reward'), (4145, 4151, 'load_or_use'), (4065, 4151, 'do_discover'), (4163, 4166, 'spend_medallion'), (4179, 4185, 'load_or_use'), (4169, 4187, 'take_destination'), (4154, 4187, 'do_explore'), (4196, 4199, 'spend_medallion'), (4202, 4218, 'ease_hardship'), (4190, 4218, 'do_remove_hardship'), (4227, 4230, 'spend_medallion'), (4233, 4238, 'draw_trail'), (4221, 4241, 'do_mountain_pass'), (4244, 4254, 'do_pass_card'), (4266, 4274, 'change_naturals'), (4264, 4274, 'take'), (4257, 4276, 'do_first_light'), (4298, 4300, 'switch_region'), (4303, 4305, 'switch_region'), (4293, 4309, 'entered_section'), (4287, 4309, 'robo_move'), (4316, 4317, 'loop_fails'), (4312, 4339, 'robo_reveal'), (4279, 4343, 'do_robo_turn'), (4347, 4348, 'too_many_moves'), (4352, 4355, 'after_action_step'), (4350, 4355, 'after_action')),
+    'round_refill_play': ((4395, 4400, 'do_trade_water'), (4404, 4405, 'too_many_moves'), (4409, 4412, 'after_action_step'), (4407, 4412, 'after_action')),
+    'round_group_upkeep': ((4504, 4505, 'loop_fails'),), 'round_sunset': ((4541, 4549, 'refill_guides'),),
+    'to_decision': ((5075, 5076, 'finish'), (5103, 5104, 'too_many_moves'), (5108, 5111, 'after_action_step'), (5106, 5111, 'after_action'), (5088, 5116, 'round_trail_act'), (5148, 5149, 'finish'), (5164, 5178, 'start_round'), (5158, 5178, 'new_round'), (5146, 5178, 'next_round')),
+    'act': ((5439, 5440, 'too_many_moves'), (5444, 5447, 'after_action_step'), (5442, 5447, 'after_action'), (5425, 5452, 'round_trail_act'), (5481, 5482, 'too_many_moves'), (5486, 5489, 'after_action_step'), (5484, 5489, 'after_action'), (5455, 5494, 'round_daytime_act'), (5507, 5508, 'too_many_moves'), (5512, 5515, 'after_action_step'), (5510, 5515, 'after_action'), (5497, 5516, 'round_refill_act')),
+    'play': ((5555, 5569, 'start_round'), (5549, 5569, 'new_round'), (5573, 5574, 'round_sunrise'), (5593, 5601, 'refill_guides'), (5589, 5618, 'round_sunset'), (5623, 5624, 'finish'), (5639, 5653, 'start_round'), (5633, 5653, 'new_round'), (5621, 5653, 'next_round')),
+    'begun_kits': ((5705, 5710, 'draw_trail'),),
+    'begun_variants_play': ((5807, 5813, 'do_keep_missions'), (5816, 5819, 'do_keep_skill'), (5824, 5825, 'too_many_moves'), (5829, 5832, 'after_action_step'), (5827, 5832, 'after_action')),
+    'play_begun': ((5974, 5975, 'finish'), (5985, 5990, 'draw_trail'), (5981, 6011, 'begun_kits'), (6014, 6015, 'finish'), (6021, 6022, 'finish'), (6038, 6052, 'start_round'), (6032, 6052, 'new_round'), (6056, 6057, 'round_sunrise'), (6076, 6084, 'refill_guides'), (6072, 6101, 'round_sunset'), (6106, 6107, 'finish'), (6122, 6136, 'start_round'), (6116, 6136, 'new_round'), (6104, 6136, 'next_round')),
 }

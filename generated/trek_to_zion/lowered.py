@@ -641,7 +641,9 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
                 holder.hand = holder.hand.copy()
         s.shared_piles &= 245
     need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
-    own = min(need, p.hand_counts[colour])
+    own = p.hand_counts[colour]
+    if own >= need:
+        own = need
     # discard_cards, written in place
     colour_2 = COLOURS_IDS[colour]
     if own < 0 or own > 100000:
@@ -650,7 +652,9 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
         p.hand.remove(colour_2)
         s.discards.append(colour_2)
-    wilds = min(need - own, p.hand_counts[7])
+    wilds = p.hand_counts[7]
+    if wilds >= need - own:
+        wilds = need - own
     # discard_cards, written in place
     if wilds < 0 or wilds > 100000:
         repeat_count(wilds)
@@ -1575,13 +1579,13 @@ def outcome(s):
 WRITTEN_IN_PLACE = {
     'end_turn': ((499, 500, 'finish'), (506, 507, 'finish'), (515, 519, 'new_round'), (523, 526, 'start_turn')),
     'do_draw_provisions': ((545, 547, 'refill_deck'), (560, 562, 'refill_deck'), (544, 564, 'take_provision'), (572, 574, 'too_many_moves'), (578, 580, 'refill_deck'), (593, 595, 'refill_deck'), (577, 597, 'take_provision'), (605, 607, 'too_many_moves'), (611, 613, 'refill_deck'), (626, 628, 'refill_deck'), (610, 630, 'take_provision')),
-    'pay_for_trail': ((646, 652, 'discard_cards'), (655, 660, 'discard_cards'), (672, 674, 'too_many_moves'), (677, 681, 'discard_cards')),
-    'do_claim': ((701, 703, 'too_many_moves'),), 'do_draw_treks': ((736, 738, 'too_many_moves'),),
-    'round_turn_play': ((896, 898, 'too_many_moves'), (879, 905, 'do_claim'), (918, 920, 'too_many_moves'), (910, 925, 'do_draw_treks'), (929, 930, 'too_many_moves')),
-    'to_decision': ((1180, 1181, 'finish'),),
-    'act': ((1258, 1259, 'too_many_moves'), (1245, 1260, 'round_turn_act')),
-    'act_drawn': ((1295, 1296, 'too_many_moves'), (1267, 1297, 'round_turn_drawn')),
-    'play': ((1331, 1335, 'new_round'), (1337, 1340, 'start_turn')),
-    'begun_keep_treks_play': ((1409, 1413, 'do_keep_treks'), (1417, 1418, 'too_many_moves')),
-    'play_begun': ((1488, 1489, 'finish'), (1495, 1497, 'begun_setup_2'), (1500, 1501, 'finish'), (1507, 1508, 'finish'), (1519, 1523, 'new_round'), (1525, 1528, 'start_turn')),
+    'pay_for_trail': ((648, 654, 'discard_cards'), (659, 664, 'discard_cards'), (676, 678, 'too_many_moves'), (681, 685, 'discard_cards')),
+    'do_claim': ((705, 707, 'too_many_moves'),), 'do_draw_treks': ((740, 742, 'too_many_moves'),),
+    'round_turn_play': ((900, 902, 'too_many_moves'), (883, 909, 'do_claim'), (922, 924, 'too_many_moves'), (914, 929, 'do_draw_treks'), (933, 934, 'too_many_moves')),
+    'to_decision': ((1184, 1185, 'finish'),),
+    'act': ((1262, 1263, 'too_many_moves'), (1249, 1264, 'round_turn_act')),
+    'act_drawn': ((1299, 1300, 'too_many_moves'), (1271, 1301, 'round_turn_drawn')),
+    'play': ((1335, 1339, 'new_round'), (1341, 1344, 'start_turn')),
+    'begun_keep_treks_play': ((1413, 1417, 'do_keep_treks'), (1421, 1422, 'too_many_moves')),
+    'play_begun': ((1492, 1493, 'finish'), (1499, 1501, 'begun_setup_2'), (1504, 1505, 'finish'), (1511, 1512, 'finish'), (1523, 1527, 'new_round'), (1529, 1532, 'start_turn')),
 }

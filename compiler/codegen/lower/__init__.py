@@ -15,6 +15,7 @@ from .indexed import ids_indexed
 from .judged_clone import judged_clone
 from .judged_unread import judged_unread
 from .lowering import Lowering, NotLowerable
+from .min_max import min_max_compared
 from .optimise import optimised
 from .printing import cython_declarations, python_module
 from .seatwise import seatwise
@@ -36,6 +37,7 @@ def lowered_files(emitter) -> dict:
         module = ids_indexed(module)
         module = judged_clone(module)
         module = judged_unread(module, lowering.pile_slots())
+        module = min_max_compared(module)
     except NotLowerable:
         return {}
     return {MODULE: python_module(module),
