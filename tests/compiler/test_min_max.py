@@ -3,8 +3,8 @@ same value as the builtin call, of the same type (a flag where the call returns 
 call's order, and the call kept where an argument read again could differ."""
 import itertools
 
-from compiler.codegen.lower.ir import LONG, Assign, Attr, Bin, Call, Const, Function, If, Item, Local, Module, Return, \
-    walk_ir
+from compiler.codegen.lower.ir import (LONG, Assign, Attr, Bin, Call, Const, ForRange, Function, If, Item, Local,
+                                      Module, Return, walk_ir)
 from compiler.codegen.lower.min_max import min_max_compared
 from compiler.codegen.lower.printing import statements
 
@@ -94,10 +94,12 @@ def test_the_call_stays_where_an_argument_read_again_could_differ_or_the_name_is
     assert min_max_compared(Module("", {}, [], [fn])).functions[0] is fn
     own = Function("f", (("p", "Player"), ("min", LONG)), "", [Return(Call(Local("min"), (A, B)))])
     assert min_max_compared(Module("", {}, [], [own])).functions[0] is own
+    loop = Function("f", (("p", "Player"),), "", [ForRange("max", Const(3), [Return(Call(Local("max"), (A, B)))])])
+    assert min_max_compared(Module("", {}, [], [loop])).functions[0] is loop
 
 
 def test_the_first_argument_is_read_before_the_second_as_the_call_reads_them():
-    # only a first argument nothing can change (a number, another local) is tested after the second: a field is read first
+    # only a first argument nothing can change (a number, another local) is tested after the second: a field is first
     read = []
 
     class Logged:

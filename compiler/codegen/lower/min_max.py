@@ -39,8 +39,12 @@ def min_max_compared(module: Module) -> Module:
 
 
 def _compared(fn: Function) -> Function:
-    names = {param[0] for param in fn.params} | set(fn.locals)
-    if "min" in names or "max" in names or not any(isinstance(x, Call) and x.func in _CALLS for x in walk_ir(fn.body)):
+    nodes = walk_ir(fn.body)
+    if not any(isinstance(x, Call) and x.func in _CALLS for x in nodes):
+        return fn
+    # (a parameter, a local or a loop's name spelled so is not the builtin)
+    names = {param[0] for param in fn.params} | set(fn.locals) | {getattr(x, "var", None) for x in nodes}
+    if "min" in names or "max" in names:
         return fn
     numbers = {param[0] for param in fn.params if param[1] == LONG} \
         | {name for name, ctype in fn.locals.items() if ctype == LONG}
