@@ -1455,7 +1455,9 @@ def do_write_story(s, p, story, tokens):
         s.reflecting = False
         s.journaling = True
     s.stage = 3
-    short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - do_write_story_sum(tokens), 0)
+    short = (2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - do_write_story_sum(tokens)
+    if 0 > short:
+        short = 0
     if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated:
         s.meditated = True
     clamped = p.active - short
@@ -1893,12 +1895,14 @@ def do_attempt(s, p, agent_random, auto_single, task, skill_used, cubes, spent):
         s.telling = s.telling.copy()
         s.shared_piles &= 1015807
     p.skill_cubes[skill_used] -= cubes
-    p.experience[skill_used] = min(p.experience[skill_used] + cubes, 3)
+    p.experience[skill_used] = 3 if 3 < p.experience[skill_used] + cubes else p.experience[skill_used] + cubes
     clamped = p.active - spent
     if clamped < 0:
         clamped = 0
     p.active = clamped
-    dice_count = min(cubes + spent + (1 if cubes > 0 and do_attempt_any(p, skill_used) else 0), 4)
+    dice_count = cubes + spent + (1 if cubes > 0 and do_attempt_any(p, skill_used) else 0)
+    if 4 < dice_count:
+        dice_count = 4
     s.attempted = True
     used = [d for d in range(4) if DICE_SLOT[d] <= dice_count]
     for rolled_die in used:
@@ -2261,12 +2265,14 @@ def round_act_play(state, s, randoms, observe):
         cubes_2 = arguments[move // 13][2]
         spent_2 = arguments[move // 13][3]
         p.skill_cubes[skill_used_2] -= cubes_2
-        p.experience[skill_used_2] = min(p.experience[skill_used_2] + cubes_2, 3)
+        p.experience[skill_used_2] = 3 if 3 < p.experience[skill_used_2] + cubes_2 else p.experience[skill_used_2] + cubes_2
         clamped = p.active - spent_2
         if clamped < 0:
             clamped = 0
         p.active = clamped
-        dice_count = min(cubes_2 + spent_2 + (1 if cubes_2 > 0 and round_act_play_any_3(p, skill_used_2) else 0), 4)
+        dice_count = cubes_2 + spent_2 + (1 if cubes_2 > 0 and round_act_play_any_3(p, skill_used_2) else 0)
+        if 4 < dice_count:
+            dice_count = 4
         s.attempted = True
         used = [d for d in range(4) if DICE_SLOT[d] <= dice_count]
         for rolled_die in used:
@@ -2437,7 +2443,9 @@ def round_act_play(state, s, randoms, observe):
             s.reflecting = False
             s.journaling = True
         s.stage = 3
-        short = max((2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - round_act_play_sum_3(tokens_2), 0)
+        short = (2 if len(p.journal_pages) == 0 else 4) - (1 if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated else 0) - round_act_play_sum_3(tokens_2)
+        if 0 > short:
+            short = 0
         if (SITES_TERRAIN[p.site] if p.site >= 0 else none_read()) == 3 and p.talents & 8 != 0 and not s.meditated:
             s.meditated = True
         clamped = p.active - short
@@ -3876,22 +3884,22 @@ WRITTEN_IN_PLACE = {
     'do_find_haven': ((1371, 1376, 'begin_action'), (1386, 1387, 'familiarity')),
     'do_find_inspiration': ((1393, 1398, 'begin_action'), (1407, 1409, 'too_many_moves'), (1423, 1424, 'familiarity')),
     'do_write_story': ((1452, 1457, 'begin_action'),),
-    'resolve_tasks_success': ((1496, 1497, 'gain_ability'), (1500, 1503, 'gain_item'), (1510, 1510, 'bonus'), (1513, 1516, 'gain_item'), (1521, 1524, 'gain_item'), (1527, 1536, 'draw_story'), (1541, 1541, 'bonus'), (1544, 1549, 'restore'), (1552, 1552, 'bonus'), (1555, 1560, 'restore'), (1568, 1571, 'gain_item'), (1576, 1581, 'restore'), (1584, 1584, 'restore_hope'), (1587, 1592, 'restore'), (1595, 1598, 'gain_item'), (1601, 1604, 'gain_item'), (1573, 1604, 'resolve_trinkets_on_find'), (1563, 1604, 'gain_trinket'), (1609, 1609, 'restore_hope'), (1612, 1612, 'bonus'), (1615, 1625, 'gain_inspiration'), (1628, 1638, 'gain_inspiration'), (1641, 1641, 'bonus'), (1644, 1654, 'gain_inspiration'), (1657, 1667, 'gain_inspiration')),
-    'discard_item_token': ((1681, 1682, 'give_back_item'), (1691, 1693, 'too_many_moves')),
-    'lose_item': ((1717, 1719, 'too_many_moves'),),
-    'trade_meat_for_story': ((1747, 1749, 'too_many_moves'), (1753, 1754, 'give_back_item'), (1756, 1765, 'draw_story')),
-    'settle': ((1805, 1807, 'too_many_moves'), (1819, 1819, 'restore_hope'), (1824, 1825, 'despair'), (1832, 1833, 'stop_story'), (1816, 1833, 'resolve_tasks_failure'), (1837, 1849, 'finish_story'), (1857, 1869, 'finish_story'), (1835, 1869, 'next_section')),
-    'do_take_story': ((1935, 1936, 'loop_fails'), (1941, 1945, 'end_camp'), (1930, 1947, 'next_visitor')),
-    'do_end_turn': ((1973, 1981, 'after_turn'),),
-    'do_stay_away': ((2006, 2007, 'loop_fails'), (2012, 2016, 'end_camp'), (2001, 2018, 'next_visitor')),
-    'do_enjoy_company': ((2038, 2039, 'loop_fails'), (2044, 2048, 'end_camp'), (2033, 2050, 'next_visitor')),
-    'do_share_story': ((2075, 2076, 'loop_fails'), (2081, 2085, 'end_camp'), (2070, 2087, 'next_visitor')),
-    'round_act_play': ((2234, 2239, 'begin_action'), (2249, 2250, 'familiarity'), (2232, 2250, 'do_find_haven'), (2253, 2255, 'do_discard_item'), (2258, 2274, 'do_attempt'), (2279, 2283, 'begin_action'), (2296, 2299, 'gain_item'), (2302, 2305, 'gain_item'), (2277, 2305, 'do_scout'), (2311, 2315, 'begin_action'), (2323, 2325, 'too_many_moves'), (2331, 2341, 'draw_story'), (2344, 2356, 'finish_story'), (2308, 2356, 'do_travel'), (2361, 2365, 'begin_action'), (2374, 2374, 'restore_hope'), (2381, 2386, 'restore'), (2393, 2393, 'restore_hope'), (2398, 2403, 'restore'), (2371, 2404, 'resolve_campsites_benefits'), (2414, 2415, 'loop_fails'), (2420, 2424, 'end_camp'), (2409, 2426, 'next_visitor'), (2359, 2426, 'do_camp'), (2434, 2439, 'begin_action'), (2431, 2451, 'do_write_story'), (2454, 2456, 'do_pass_task'), (2469, 2470, 'loop_fails'), (2475, 2479, 'end_camp'), (2464, 2481, 'next_visitor'), (2459, 2481, 'do_take_story'), (2484, 2486, 'do_forget'), (2491, 2499, 'after_turn'), (2489, 2501, 'do_end_turn'), (2504, 2504, 'do_skip_travel'), (2508, 2509, 'too_many_moves')),
-    'round_visit_play': ((2559, 2560, 'loop_fails'), (2565, 2569, 'end_camp'), (2554, 2571, 'next_visitor'), (2553, 2571, 'do_stay_away'), (2583, 2584, 'loop_fails'), (2589, 2593, 'end_camp'), (2578, 2595, 'next_visitor'), (2574, 2595, 'do_enjoy_company'), (2610, 2611, 'loop_fails'), (2616, 2620, 'end_camp'), (2605, 2622, 'next_visitor'), (2598, 2622, 'do_share_story'), (2625, 2628, 'do_bond'), (2632, 2633, 'too_many_moves')),
-    'to_decision': ((3092, 3093, 'finish'), (3139, 3140, 'too_many_moves'), (3105, 3141, 'round_act_act'), (3167, 3168, 'too_many_moves'), (3152, 3169, 'round_visit_act')),
-    'act': ((3408, 3409, 'too_many_moves'), (3375, 3410, 'round_act_act'), (3427, 3428, 'too_many_moves'), (3413, 3429, 'round_visit_act')),
-    'play': ((3474, 3478, 'new_round'), (3480, 3486, 'start_turn'), (3490, 3491, 'round_wanderer')),
-    'begun_board': ((3524, 3530, 'place_from_bag'),),
-    'begun_start_play': ((3612, 3614, 'do_start_at'), (3618, 3619, 'too_many_moves')),
-    'play_begun': ((3725, 3726, 'finish'), (3732, 3744, 'begun_placards'), (3747, 3748, 'finish'), (3754, 3755, 'finish'), (3762, 3763, 'finish'), (3780, 3784, 'new_round'), (3786, 3792, 'start_turn'), (3796, 3797, 'round_wanderer')),
+    'resolve_tasks_success': ((1498, 1499, 'gain_ability'), (1502, 1505, 'gain_item'), (1512, 1512, 'bonus'), (1515, 1518, 'gain_item'), (1523, 1526, 'gain_item'), (1529, 1538, 'draw_story'), (1543, 1543, 'bonus'), (1546, 1551, 'restore'), (1554, 1554, 'bonus'), (1557, 1562, 'restore'), (1570, 1573, 'gain_item'), (1578, 1583, 'restore'), (1586, 1586, 'restore_hope'), (1589, 1594, 'restore'), (1597, 1600, 'gain_item'), (1603, 1606, 'gain_item'), (1575, 1606, 'resolve_trinkets_on_find'), (1565, 1606, 'gain_trinket'), (1611, 1611, 'restore_hope'), (1614, 1614, 'bonus'), (1617, 1627, 'gain_inspiration'), (1630, 1640, 'gain_inspiration'), (1643, 1643, 'bonus'), (1646, 1656, 'gain_inspiration'), (1659, 1669, 'gain_inspiration')),
+    'discard_item_token': ((1683, 1684, 'give_back_item'), (1693, 1695, 'too_many_moves')),
+    'lose_item': ((1719, 1721, 'too_many_moves'),),
+    'trade_meat_for_story': ((1749, 1751, 'too_many_moves'), (1755, 1756, 'give_back_item'), (1758, 1767, 'draw_story')),
+    'settle': ((1807, 1809, 'too_many_moves'), (1821, 1821, 'restore_hope'), (1826, 1827, 'despair'), (1834, 1835, 'stop_story'), (1818, 1835, 'resolve_tasks_failure'), (1839, 1851, 'finish_story'), (1859, 1871, 'finish_story'), (1837, 1871, 'next_section')),
+    'do_take_story': ((1939, 1940, 'loop_fails'), (1945, 1949, 'end_camp'), (1934, 1951, 'next_visitor')),
+    'do_end_turn': ((1977, 1985, 'after_turn'),),
+    'do_stay_away': ((2010, 2011, 'loop_fails'), (2016, 2020, 'end_camp'), (2005, 2022, 'next_visitor')),
+    'do_enjoy_company': ((2042, 2043, 'loop_fails'), (2048, 2052, 'end_camp'), (2037, 2054, 'next_visitor')),
+    'do_share_story': ((2079, 2080, 'loop_fails'), (2085, 2089, 'end_camp'), (2074, 2091, 'next_visitor')),
+    'round_act_play': ((2238, 2243, 'begin_action'), (2253, 2254, 'familiarity'), (2236, 2254, 'do_find_haven'), (2257, 2259, 'do_discard_item'), (2262, 2280, 'do_attempt'), (2285, 2289, 'begin_action'), (2302, 2305, 'gain_item'), (2308, 2311, 'gain_item'), (2283, 2311, 'do_scout'), (2317, 2321, 'begin_action'), (2329, 2331, 'too_many_moves'), (2337, 2347, 'draw_story'), (2350, 2362, 'finish_story'), (2314, 2362, 'do_travel'), (2367, 2371, 'begin_action'), (2380, 2380, 'restore_hope'), (2387, 2392, 'restore'), (2399, 2399, 'restore_hope'), (2404, 2409, 'restore'), (2377, 2410, 'resolve_campsites_benefits'), (2420, 2421, 'loop_fails'), (2426, 2430, 'end_camp'), (2415, 2432, 'next_visitor'), (2365, 2432, 'do_camp'), (2440, 2445, 'begin_action'), (2437, 2459, 'do_write_story'), (2462, 2464, 'do_pass_task'), (2477, 2478, 'loop_fails'), (2483, 2487, 'end_camp'), (2472, 2489, 'next_visitor'), (2467, 2489, 'do_take_story'), (2492, 2494, 'do_forget'), (2499, 2507, 'after_turn'), (2497, 2509, 'do_end_turn'), (2512, 2512, 'do_skip_travel'), (2516, 2517, 'too_many_moves')),
+    'round_visit_play': ((2567, 2568, 'loop_fails'), (2573, 2577, 'end_camp'), (2562, 2579, 'next_visitor'), (2561, 2579, 'do_stay_away'), (2591, 2592, 'loop_fails'), (2597, 2601, 'end_camp'), (2586, 2603, 'next_visitor'), (2582, 2603, 'do_enjoy_company'), (2618, 2619, 'loop_fails'), (2624, 2628, 'end_camp'), (2613, 2630, 'next_visitor'), (2606, 2630, 'do_share_story'), (2633, 2636, 'do_bond'), (2640, 2641, 'too_many_moves')),
+    'to_decision': ((3100, 3101, 'finish'), (3147, 3148, 'too_many_moves'), (3113, 3149, 'round_act_act'), (3175, 3176, 'too_many_moves'), (3160, 3177, 'round_visit_act')),
+    'act': ((3416, 3417, 'too_many_moves'), (3383, 3418, 'round_act_act'), (3435, 3436, 'too_many_moves'), (3421, 3437, 'round_visit_act')),
+    'play': ((3482, 3486, 'new_round'), (3488, 3494, 'start_turn'), (3498, 3499, 'round_wanderer')),
+    'begun_board': ((3532, 3538, 'place_from_bag'),),
+    'begun_start_play': ((3620, 3622, 'do_start_at'), (3626, 3627, 'too_many_moves')),
+    'play_begun': ((3733, 3734, 'finish'), (3740, 3752, 'begun_placards'), (3755, 3756, 'finish'), (3762, 3763, 'finish'), (3770, 3771, 'finish'), (3788, 3792, 'new_round'), (3794, 3800, 'start_turn'), (3804, 3805, 'round_wanderer')),
 }

@@ -883,7 +883,9 @@ def do_sunrise_draw(s, p):
         s.shared_piles &= 850943
     p.drew_today = True
     # draw_trail, written in place
-    n = max(1, p.hand_size + 1 - len(p.hand))
+    n = p.hand_size + 1 - len(p.hand)
+    if n <= 1:
+        n = 1
     if n < 0 or n > 100000:
         repeat_count(n)
     for _ in range(n):
@@ -914,7 +916,11 @@ def load_gear(s, p, agent_random, auto_single, item):
             kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             if kind == 0:
                 clamped = p.water + amount
                 if clamped < 0:
@@ -1105,7 +1111,13 @@ def advance_elevation(s, p, agent_random, auto_single):
         if p.elevation == 3 or p.elevation == 18:
             if p.robot:
                 # robo_least_personal, written in place
-                least = min(p.food, p.water_bottle, p.zzz, p.endurance)
+                least = p.food
+                if p.water_bottle < least:
+                    least = p.water_bottle
+                if p.zzz < least:
+                    least = p.zzz
+                if p.endurance < least:
+                    least = p.endurance
                 if p.food == least:
                     clamped_2 = p.food + 1
                     p.food = clamped_2
@@ -1205,7 +1217,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 2:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.water + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -1218,7 +1234,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 5:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.earth + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -1229,7 +1249,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 7:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.wind + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -1240,7 +1264,11 @@ def instant_field_guide(s, p, agent_random, auto_single):
         elif effect_number == 9:
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped_2 = p.fire + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -2109,7 +2137,11 @@ def exploration_bonus(s, p, agent_random, auto_single, kind):
     if kind == 2:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2200,7 +2232,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     if effect_number == 0:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2208,7 +2244,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 1:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.earth + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2216,7 +2256,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 2:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.wind + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2224,7 +2268,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 3:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.fire + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2240,14 +2288,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 7:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.water = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.earth + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2280,14 +2336,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 11:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.wind + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.wind = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.fire + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2308,7 +2372,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             if kind == 0:
                 clamped_2 = p.water + amount
                 if clamped_2 < 0:
@@ -2369,14 +2437,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 15:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.water + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.water = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.fire + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2412,14 +2488,22 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
     elif effect_number == 19:
         # take, written in place
         # change_naturals, written in place
-        amount = min(2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 2:
+            amount = 2
         clamped_2 = p.earth + amount
         if clamped_2 < 0:
             clamped_2 = 0
         p.earth = clamped_2
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_2 = p.wind + amount
         if clamped_2 < 0:
             clamped_2 = 0
@@ -2464,7 +2548,11 @@ def resolve_trail_cards_benefit(s, p, agent_random, auto_single, card_row):
             kind = options_kind[0] if auto_single and len(options_kind) == 1 else options_kind[int(agent_random.random() * len(options_kind))]
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             if kind == 0:
                 clamped_2 = p.water + amount
                 if clamped_2 < 0:
@@ -2551,7 +2639,11 @@ def do_discard_for_water(s, p, card):
     s.trail_discard.append(TRAIL_CARDS_IDS[card])
     # take, written in place
     # change_naturals, written in place
-    amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    amount = 12 - (p.water + p.earth + p.wind + p.fire)
+    if amount <= 0:
+        amount = 0
+    if amount >= 1:
+        amount = 1
     clamped = p.water + amount
     if clamped < 0:
         clamped = 0
@@ -2810,7 +2902,11 @@ def do_acquire(s, p, kind):
     # take, written in place
     n = NATURALS_AMOUNT[kind] if kind >= 0 else none_read()
     # change_naturals, written in place
-    amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    amount = 12 - (p.water + p.earth + p.wind + p.fire)
+    if amount <= 0:
+        amount = 0
+    if amount >= n:
+        amount = n
     if kind == 0:
         clamped_2 = p.water + amount
         if clamped_2 < 0:
@@ -2949,7 +3045,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 2:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.water + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -2962,7 +3062,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 5:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.earth + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -2973,7 +3077,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 7:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.wind + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -2984,7 +3092,11 @@ def do_discover(s, p, agent_random, auto_single, guide):
     elif effect_number == 9:
         # take, written in place
         # change_naturals, written in place
-        amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+        amount = 12 - (p.water + p.earth + p.wind + p.fire)
+        if amount <= 0:
+            amount = 0
+        if amount >= 1:
+            amount = 1
         clamped_3 = p.fire + amount
         if clamped_3 < 0:
             clamped_3 = 0
@@ -3166,7 +3278,11 @@ def do_first_light(s, p):
     # take, written in place
     n = s.first_light_water
     # change_naturals, written in place
-    amount = min(n, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+    amount = 12 - (p.water + p.earth + p.wind + p.fire)
+    if amount <= 0:
+        amount = 0
+    if amount >= n:
+        amount = n
     clamped_2 = p.water + amount
     if clamped_2 < 0:
         clamped_2 = 0
@@ -3632,7 +3748,9 @@ def round_trail_play(state, s, randoms, observe):
             # do_sunrise_draw, written in place
             p.drew_today = True
             # draw_trail, written in place
-            n_2 = max(1, p.hand_size + 1 - len(p.hand))
+            n_2 = p.hand_size + 1 - len(p.hand)
+            if n_2 <= 1:
+                n_2 = 1
             if n_2 < 0 or n_2 > 100000:
                 repeat_count(n_2)
             for _ in range(n_2):
@@ -3676,7 +3794,11 @@ def round_trail_play(state, s, randoms, observe):
             s.trail_discard.append(TRAIL_CARDS_IDS[card_2])
             # take, written in place
             # change_naturals, written in place
-            amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= 1:
+                amount = 1
             clamped = p.water + amount
             if clamped < 0:
                 clamped = 0
@@ -3875,7 +3997,11 @@ def round_daytime_play(state, s, randoms, observe):
             # take, written in place
             n_2 = NATURALS_AMOUNT[kind_2] if kind_2 >= 0 else none_read()
             # change_naturals, written in place
-            amount = min(n_2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= n_2:
+                amount = n_2
             if kind_2 == 0:
                 clamped_2 = p.water + amount
                 if clamped_2 < 0:
@@ -3958,7 +4084,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 2:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.water + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -3971,7 +4101,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 5:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.earth + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -3982,7 +4116,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 7:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.wind + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -3993,7 +4131,11 @@ def round_daytime_play(state, s, randoms, observe):
             elif effect_number == 9:
                 # take, written in place
                 # change_naturals, written in place
-                amount = min(1, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+                amount = 12 - (p.water + p.earth + p.wind + p.fire)
+                if amount <= 0:
+                    amount = 0
+                if amount >= 1:
+                    amount = 1
                 clamped_3 = p.fire + amount
                 if clamped_3 < 0:
                     clamped_3 = 0
@@ -4123,7 +4265,11 @@ def round_daytime_play(state, s, randoms, observe):
             # take, written in place
             n_2 = s.first_light_water
             # change_naturals, written in place
-            amount = min(n_2, max(0, 12 - (p.water + p.earth + p.wind + p.fire)))
+            amount = 12 - (p.water + p.earth + p.wind + p.fire)
+            if amount <= 0:
+                amount = 0
+            if amount >= n_2:
+                amount = n_2
             clamped_2 = p.water + amount
             if clamped_2 < 0:
                 clamped_2 = 0
@@ -4337,13 +4483,17 @@ def round_group_upkeep(s, p):
         bottles_owed = 2
         for q in s.players:
             if not q.robot:
-                f = min(q.food, food_owed)
+                f = q.food
+                if food_owed < f:
+                    f = food_owed
                 clamped = q.food - f
                 if clamped < 0:
                     clamped = 0
                 q.food = clamped
                 food_owed -= f
-                b = min(q.water_bottle, bottles_owed)
+                b = q.water_bottle
+                if bottles_owed < b:
+                    b = bottles_owed
                 clamped = q.water_bottle - b
                 if clamped < 0:
                     clamped = 0
@@ -5249,8 +5399,10 @@ def total_score(s, p):
     scored_if_0 = p.section == 10 or s.round < 12
     k_at_least_c_table_0 = [0] * 13
     for c_value in c_table_0:
-        k_at_least_c_table_0[min(c_value, 12)] += 1
-    k_top = min(max(c_table_0), 12)
+        k_at_least_c_table_0[12 if 12 < c_value else c_value] += 1
+    k_top = max(c_table_0)
+    if 12 < k_top:
+        k_top = 12
     for k_down in range(k_top):
         k_at_least_c_table_0[k_top - 1 - k_down] += k_at_least_c_table_0[k_top - k_down]
     return (p.points if scored_if_0 else 0) + (0 if p.robot else hardship_penalty(s.team_hardship + round_daytime_play_sum(s)) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else hardship_penalty(p.hardship) if scored_if_0 else 0) + ((2 if p.windrose else 0) + (2 if p.elevation_medal else 0) if scored_if_0 else 0) + (total_score_sum(s, p) if scored_if_0 else 0) + (total_score_sum_2(s, p) if scored_if_0 else 0) + (total_score_sum_3(k_at_least_c_table_0, k_top) if scored_if_0 else 0) + ((0 if p.robot else 2 * total_score_sum_4(s)) if scored_if_0 else 0) + ((5 * len(p.arrowheads) if p.robot else total_score_sum_5(p)) if scored_if_0 else 0) + ((total_score_sum_6(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 and not p.robot else 0) if scored_if_0 else 0) + (total_score_sum_7(s, p) if s.option_partners == 1 and resolve_trail_cards_benefit_count(s) == 2 else 0)
@@ -5263,7 +5415,7 @@ def is_eligible(s, p):
 
 def progress(s, p):
     """What a look-ahead agent adds to the player's score to weigh its moves (victory progress), over the lowered state."""
-    return 0 if p.robot else 8 * p.section + 3 * min(p.food, 12 - s.round + 1) + 3 * min(p.water_bottle, 12 - s.round + 1)
+    return 0 if p.robot else 8 * p.section + 3 * (12 - s.round + 1 if 12 - s.round + 1 < p.food else p.food) + 3 * (12 - s.round + 1 if 12 - s.round + 1 < p.water_bottle else p.water_bottle)
 
 
 def standing(s, p):
@@ -6039,35 +6191,35 @@ def outcome(s):
     return scored_outcome(s)
 
 WRITTEN_IN_PLACE = {
-    'do_sunrise_draw': ((886, 894, 'draw_trail'),),
-    'load_gear': ((911, 913, 'too_many_moves'), (917, 937, 'change_naturals'), (916, 937, 'take'), (903, 937, 'choose_natural'), (948, 950, 'too_many_moves'), (953, 972, 'change_personals'), (940, 972, 'choose_personal'), (983, 985, 'too_many_moves'), (988, 1007, 'change_personals'), (975, 1007, 'choose_personal'), (1017, 1019, 'too_many_moves'), (1022, 1041, 'change_personals'), (1009, 1041, 'choose_personal')),
-    'take_arrowhead': ((1073, 1075, 'too_many_moves'),),
-    'advance_elevation': ((1108, 1120, 'robo_least_personal'), (1131, 1133, 'too_many_moves'), (1136, 1155, 'change_personals'), (1123, 1155, 'choose_personal'), (1166, 1171, 'robo_arrowhead')),
-    'instant_field_guide': ((1208, 1212, 'change_naturals'), (1207, 1212, 'take'), (1221, 1225, 'change_naturals'), (1220, 1225, 'take'), (1232, 1236, 'change_naturals'), (1231, 1236, 'take'), (1243, 1247, 'change_naturals'), (1242, 1247, 'take'), (1199, 1247, 'resolve_field_guides_reward'), (1249, 1255, 'load_or_use')),
-    'exploration_bonus': ((2081, 2083, 'too_many_moves'), (2086, 2105, 'change_personals'), (2073, 2105, 'choose_personal'), (2112, 2116, 'change_naturals'), (2111, 2116, 'take')),
-    'instant_destination': ((2151, 2153, 'too_many_moves'), (2167, 2173, 'load_or_use'), (2157, 2175, 'take_destination')),
-    'resolve_trail_cards_benefit': ((2203, 2207, 'change_naturals'), (2202, 2207, 'take'), (2211, 2215, 'change_naturals'), (2210, 2215, 'take'), (2219, 2223, 'change_naturals'), (2218, 2223, 'take'), (2227, 2231, 'change_naturals'), (2226, 2231, 'take'), (2243, 2247, 'change_naturals'), (2242, 2247, 'take'), (2250, 2254, 'change_naturals'), (2249, 2254, 'take'), (2263, 2279, 'ease_hardship'), (2283, 2287, 'change_naturals'), (2282, 2287, 'take'), (2290, 2294, 'change_naturals'), (2289, 2294, 'take'), (2305, 2307, 'too_many_moves'), (2311, 2331, 'change_naturals'), (2310, 2331, 'take'), (2297, 2331, 'choose_natural'), (2342, 2344, 'too_many_moves'), (2347, 2366, 'change_personals'), (2334, 2366, 'choose_personal'), (2372, 2376, 'change_naturals'), (2371, 2376, 'take'), (2379, 2383, 'change_naturals'), (2378, 2383, 'take'), (2395, 2411, 'ease_hardship'), (2415, 2419, 'change_naturals'), (2414, 2419, 'take'), (2422, 2426, 'change_naturals'), (2421, 2426, 'take'), (2439, 2441, 'too_many_moves'), (2444, 2449, 'load_or_use'), (2431, 2449, 'instant_gear'), (2461, 2463, 'too_many_moves'), (2467, 2487, 'change_naturals'), (2466, 2487, 'take'), (2452, 2487, 'instant_natural_not_water'), (2493, 2498, 'draw_trail'), (2492, 2500, 'instant_trail_cards')),
-    'do_play_trail': ((2521, 2526, 'draw_trail'), (2528, 2534, 'load_or_use')),
-    'do_discard_for_water': ((2554, 2558, 'change_naturals'), (2553, 2558, 'take')),
-    'do_hike': ((2606, 2610, 'change_naturals'), (2602, 2613, 'pay_natural'), (2619, 2623, 'change_naturals'), (2615, 2626, 'pay_natural'), (2632, 2636, 'change_naturals'), (2628, 2639, 'pay_natural'), (2645, 2649, 'change_naturals'), (2641, 2652, 'pay_natural'), (2658, 2662, 'change_personals'), (2654, 2665, 'pay_personal'), (2671, 2675, 'change_personals'), (2667, 2678, 'pay_personal'), (2684, 2688, 'change_personals'), (2680, 2691, 'pay_personal'), (2697, 2701, 'change_personals'), (2693, 2704, 'pay_personal'), (2715, 2735, 'change_personals'), (2712, 2738, 'pay_personal'), (2745, 2765, 'change_naturals'), (2742, 2768, 'pay_natural'), (2775, 2777, 'switch_region'), (2780, 2782, 'switch_region'), (2770, 2786, 'entered_section')),
-    'do_acquire': ((2803, 2806, 'spend_medallion'), (2813, 2833, 'change_naturals'), (2811, 2833, 'take')),
-    'do_discover': ((2952, 2956, 'change_naturals'), (2951, 2956, 'take'), (2965, 2969, 'change_naturals'), (2964, 2969, 'take'), (2976, 2980, 'change_naturals'), (2975, 2980, 'take'), (2987, 2991, 'change_naturals'), (2986, 2991, 'take'), (2943, 2991, 'resolve_field_guides_reward'), (2996, 3002, 'load_or_use')),
-    'do_explore': ((3022, 3025, 'spend_medallion'), (3038, 3044, 'load_or_use'), (3028, 3046, 'take_destination')),
-    'do_resupply': ((3057, 3060, 'spend_medallion'), (3065, 3085, 'change_personals')),
-    'do_remove_hardship': ((3096, 3099, 'spend_medallion'), (3102, 3118, 'ease_hardship')),
-    'do_mountain_pass': ((3139, 3142, 'spend_medallion'), (3145, 3150, 'draw_trail')),
-    'do_first_light': ((3169, 3173, 'change_naturals'), (3167, 3173, 'take')),
-    'robo_place': ((3258, 3278, 'change_naturals'), (3294, 3301, 'robo_buy_guide'), (3304, 3320, 'robo_explore')),
-    'robo_bonus': ((3338, 3338, 'robo_tent'), (3327, 3344, 'resolve_robo_cards_top'), (3360, 3360, 'robo_tent'), (3368, 3368, 'robo_tent'), (3347, 3370, 'resolve_robo_cards_middle'), (3381, 3381, 'robo_tent'), (3373, 3386, 'resolve_robo_cards_bottom')),
-    'do_robo_turn': ((3435, 3437, 'switch_region'), (3440, 3442, 'switch_region'), (3430, 3446, 'entered_section'), (3424, 3446, 'robo_move'), (3453, 3454, 'loop_fails'), (3449, 3476, 'robo_reveal')),
-    'round_trail_play': ((3635, 3643, 'draw_trail'), (3633, 3644, 'do_sunrise_draw'), (3655, 3660, 'draw_trail'), (3662, 3668, 'load_or_use'), (3647, 3670, 'do_play_trail'), (3679, 3683, 'change_naturals'), (3678, 3683, 'take'), (3673, 3683, 'do_discard_for_water'), (3686, 3696, 'do_pass_card'), (3700, 3701, 'too_many_moves'), (3705, 3709, 'after_action_step'), (3703, 3709, 'after_action')),
-    'round_daytime_play': ((3868, 3871, 'spend_medallion'), (3878, 3898, 'change_naturals'), (3876, 3898, 'take'), (3861, 3898, 'do_acquire'), (3908, 3911, 'spend_medallion'), (3916, 3936, 'change_personals'), (3901, 3936, 'do_resupply'), (3961, 3965, 'change_naturals'), (3960, 3965, 'take'), (3974, 3978, 'change_naturals'), (3973, 3978, 'take'), (3985, 3989, 'change_naturals'), (3984, 3989, 'take'), (3996, 4000, 'change_naturals'), (3995, 4000, 'take'), (3952, 4000, 'resolve_field_guides_reward'), (4005, 4011, 'load_or_use'), (3941, 4011, 'do_discover'), (4023, 4026, 'spend_medallion'), (4039, 4045, 'load_or_use'), (4029, 4047, 'take_destination'), (4014, 4047, 'do_explore'), (4056, 4059, 'spend_medallion'), (4062, 4078, 'ease_hardship'), (4050, 4078, 'do_remove_hardship'), (4087, 4090, 'spend_medallion'), (4093, 4098, 'draw_trail'), (4081, 4101, 'do_mountain_pass'), (4104, 4114, 'do_pass_card'), (4126, 4130, 'change_naturals'), (4124, 4130, 'take'), (4117, 4132, 'do_first_light'), (4154, 4156, 'switch_region'), (4159, 4161, 'switch_region'), (4149, 4165, 'entered_section'), (4143, 4165, 'robo_move'), (4172, 4173, 'loop_fails'), (4168, 4195, 'robo_reveal'), (4135, 4199, 'do_robo_turn'), (4203, 4204, 'too_many_moves'), (4208, 4212, 'after_action_step'), (4206, 4212, 'after_action')),
-    'round_refill_play': ((4252, 4257, 'do_trade_water'), (4261, 4262, 'too_many_moves'), (4266, 4270, 'after_action_step'), (4264, 4270, 'after_action')),
-    'round_group_upkeep': ((4358, 4359, 'loop_fails'),), 'round_sunset': ((4395, 4403, 'refill_guides'),),
-    'to_decision': ((4929, 4930, 'finish'), (4957, 4958, 'too_many_moves'), (4962, 4966, 'after_action_step'), (4960, 4966, 'after_action'), (4942, 4971, 'round_trail_act'), (5003, 5004, 'finish'), (5019, 5033, 'start_round'), (5013, 5033, 'new_round'), (5001, 5033, 'next_round')),
-    'act': ((5292, 5293, 'too_many_moves'), (5297, 5301, 'after_action_step'), (5295, 5301, 'after_action'), (5278, 5306, 'round_trail_act'), (5335, 5336, 'too_many_moves'), (5340, 5344, 'after_action_step'), (5338, 5344, 'after_action'), (5309, 5349, 'round_daytime_act'), (5362, 5363, 'too_many_moves'), (5367, 5371, 'after_action_step'), (5365, 5371, 'after_action'), (5352, 5372, 'round_refill_act')),
-    'play': ((5411, 5425, 'start_round'), (5405, 5425, 'new_round'), (5429, 5430, 'round_sunrise'), (5449, 5457, 'refill_guides'), (5445, 5474, 'round_sunset'), (5479, 5480, 'finish'), (5495, 5509, 'start_round'), (5489, 5509, 'new_round'), (5477, 5509, 'next_round')),
-    'begun_kits': ((5561, 5566, 'draw_trail'),),
-    'begun_variants_play': ((5663, 5669, 'do_keep_missions'), (5672, 5675, 'do_keep_skill'), (5680, 5681, 'too_many_moves'), (5685, 5689, 'after_action_step'), (5683, 5689, 'after_action')),
-    'play_begun': ((5831, 5832, 'finish'), (5842, 5847, 'draw_trail'), (5838, 5868, 'begun_kits'), (5871, 5872, 'finish'), (5878, 5879, 'finish'), (5895, 5909, 'start_round'), (5889, 5909, 'new_round'), (5913, 5914, 'round_sunrise'), (5933, 5941, 'refill_guides'), (5929, 5958, 'round_sunset'), (5963, 5964, 'finish'), (5979, 5993, 'start_round'), (5973, 5993, 'new_round'), (5961, 5993, 'next_round')),
+    'do_sunrise_draw': ((886, 896, 'draw_trail'),),
+    'load_gear': ((913, 915, 'too_many_moves'), (919, 943, 'change_naturals'), (918, 943, 'take'), (905, 943, 'choose_natural'), (954, 956, 'too_many_moves'), (959, 978, 'change_personals'), (946, 978, 'choose_personal'), (989, 991, 'too_many_moves'), (994, 1013, 'change_personals'), (981, 1013, 'choose_personal'), (1023, 1025, 'too_many_moves'), (1028, 1047, 'change_personals'), (1015, 1047, 'choose_personal')),
+    'take_arrowhead': ((1079, 1081, 'too_many_moves'),),
+    'advance_elevation': ((1114, 1132, 'robo_least_personal'), (1143, 1145, 'too_many_moves'), (1148, 1167, 'change_personals'), (1135, 1167, 'choose_personal'), (1178, 1183, 'robo_arrowhead')),
+    'instant_field_guide': ((1220, 1228, 'change_naturals'), (1219, 1228, 'take'), (1237, 1245, 'change_naturals'), (1236, 1245, 'take'), (1252, 1260, 'change_naturals'), (1251, 1260, 'take'), (1267, 1275, 'change_naturals'), (1266, 1275, 'take'), (1211, 1275, 'resolve_field_guides_reward'), (1277, 1283, 'load_or_use')),
+    'exploration_bonus': ((2109, 2111, 'too_many_moves'), (2114, 2133, 'change_personals'), (2101, 2133, 'choose_personal'), (2140, 2148, 'change_naturals'), (2139, 2148, 'take')),
+    'instant_destination': ((2183, 2185, 'too_many_moves'), (2199, 2205, 'load_or_use'), (2189, 2207, 'take_destination')),
+    'resolve_trail_cards_benefit': ((2235, 2243, 'change_naturals'), (2234, 2243, 'take'), (2247, 2255, 'change_naturals'), (2246, 2255, 'take'), (2259, 2267, 'change_naturals'), (2258, 2267, 'take'), (2271, 2279, 'change_naturals'), (2270, 2279, 'take'), (2291, 2299, 'change_naturals'), (2290, 2299, 'take'), (2302, 2310, 'change_naturals'), (2301, 2310, 'take'), (2319, 2335, 'ease_hardship'), (2339, 2347, 'change_naturals'), (2338, 2347, 'take'), (2350, 2358, 'change_naturals'), (2349, 2358, 'take'), (2369, 2371, 'too_many_moves'), (2375, 2399, 'change_naturals'), (2374, 2399, 'take'), (2361, 2399, 'choose_natural'), (2410, 2412, 'too_many_moves'), (2415, 2434, 'change_personals'), (2402, 2434, 'choose_personal'), (2440, 2448, 'change_naturals'), (2439, 2448, 'take'), (2451, 2459, 'change_naturals'), (2450, 2459, 'take'), (2471, 2487, 'ease_hardship'), (2491, 2499, 'change_naturals'), (2490, 2499, 'take'), (2502, 2510, 'change_naturals'), (2501, 2510, 'take'), (2523, 2525, 'too_many_moves'), (2528, 2533, 'load_or_use'), (2515, 2533, 'instant_gear'), (2545, 2547, 'too_many_moves'), (2551, 2575, 'change_naturals'), (2550, 2575, 'take'), (2536, 2575, 'instant_natural_not_water'), (2581, 2586, 'draw_trail'), (2580, 2588, 'instant_trail_cards')),
+    'do_play_trail': ((2609, 2614, 'draw_trail'), (2616, 2622, 'load_or_use')),
+    'do_discard_for_water': ((2642, 2650, 'change_naturals'), (2641, 2650, 'take')),
+    'do_hike': ((2698, 2702, 'change_naturals'), (2694, 2705, 'pay_natural'), (2711, 2715, 'change_naturals'), (2707, 2718, 'pay_natural'), (2724, 2728, 'change_naturals'), (2720, 2731, 'pay_natural'), (2737, 2741, 'change_naturals'), (2733, 2744, 'pay_natural'), (2750, 2754, 'change_personals'), (2746, 2757, 'pay_personal'), (2763, 2767, 'change_personals'), (2759, 2770, 'pay_personal'), (2776, 2780, 'change_personals'), (2772, 2783, 'pay_personal'), (2789, 2793, 'change_personals'), (2785, 2796, 'pay_personal'), (2807, 2827, 'change_personals'), (2804, 2830, 'pay_personal'), (2837, 2857, 'change_naturals'), (2834, 2860, 'pay_natural'), (2867, 2869, 'switch_region'), (2872, 2874, 'switch_region'), (2862, 2878, 'entered_section')),
+    'do_acquire': ((2895, 2898, 'spend_medallion'), (2905, 2929, 'change_naturals'), (2903, 2929, 'take')),
+    'do_discover': ((3048, 3056, 'change_naturals'), (3047, 3056, 'take'), (3065, 3073, 'change_naturals'), (3064, 3073, 'take'), (3080, 3088, 'change_naturals'), (3079, 3088, 'take'), (3095, 3103, 'change_naturals'), (3094, 3103, 'take'), (3039, 3103, 'resolve_field_guides_reward'), (3108, 3114, 'load_or_use')),
+    'do_explore': ((3134, 3137, 'spend_medallion'), (3150, 3156, 'load_or_use'), (3140, 3158, 'take_destination')),
+    'do_resupply': ((3169, 3172, 'spend_medallion'), (3177, 3197, 'change_personals')),
+    'do_remove_hardship': ((3208, 3211, 'spend_medallion'), (3214, 3230, 'ease_hardship')),
+    'do_mountain_pass': ((3251, 3254, 'spend_medallion'), (3257, 3262, 'draw_trail')),
+    'do_first_light': ((3281, 3289, 'change_naturals'), (3279, 3289, 'take')),
+    'robo_place': ((3374, 3394, 'change_naturals'), (3410, 3417, 'robo_buy_guide'), (3420, 3436, 'robo_explore')),
+    'robo_bonus': ((3454, 3454, 'robo_tent'), (3443, 3460, 'resolve_robo_cards_top'), (3476, 3476, 'robo_tent'), (3484, 3484, 'robo_tent'), (3463, 3486, 'resolve_robo_cards_middle'), (3497, 3497, 'robo_tent'), (3489, 3502, 'resolve_robo_cards_bottom')),
+    'do_robo_turn': ((3551, 3553, 'switch_region'), (3556, 3558, 'switch_region'), (3546, 3562, 'entered_section'), (3540, 3562, 'robo_move'), (3569, 3570, 'loop_fails'), (3565, 3592, 'robo_reveal')),
+    'round_trail_play': ((3751, 3761, 'draw_trail'), (3749, 3762, 'do_sunrise_draw'), (3773, 3778, 'draw_trail'), (3780, 3786, 'load_or_use'), (3765, 3788, 'do_play_trail'), (3797, 3805, 'change_naturals'), (3796, 3805, 'take'), (3791, 3805, 'do_discard_for_water'), (3808, 3818, 'do_pass_card'), (3822, 3823, 'too_many_moves'), (3827, 3831, 'after_action_step'), (3825, 3831, 'after_action')),
+    'round_daytime_play': ((3990, 3993, 'spend_medallion'), (4000, 4024, 'change_naturals'), (3998, 4024, 'take'), (3983, 4024, 'do_acquire'), (4034, 4037, 'spend_medallion'), (4042, 4062, 'change_personals'), (4027, 4062, 'do_resupply'), (4087, 4095, 'change_naturals'), (4086, 4095, 'take'), (4104, 4112, 'change_naturals'), (4103, 4112, 'take'), (4119, 4127, 'change_naturals'), (4118, 4127, 'take'), (4134, 4142, 'change_naturals'), (4133, 4142, 'take'), (4078, 4142, 'resolve_field_guides_reward'), (4147, 4153, 'load_or_use'), (4067, 4153, 'do_discover'), (4165, 4168, 'spend_medallion'), (4181, 4187, 'load_or_use'), (4171, 4189, 'take_destination'), (4156, 4189, 'do_explore'), (4198, 4201, 'spend_medallion'), (4204, 4220, 'ease_hardship'), (4192, 4220, 'do_remove_hardship'), (4229, 4232, 'spend_medallion'), (4235, 4240, 'draw_trail'), (4223, 4243, 'do_mountain_pass'), (4246, 4256, 'do_pass_card'), (4268, 4276, 'change_naturals'), (4266, 4276, 'take'), (4259, 4278, 'do_first_light'), (4300, 4302, 'switch_region'), (4305, 4307, 'switch_region'), (4295, 4311, 'entered_section'), (4289, 4311, 'robo_move'), (4318, 4319, 'loop_fails'), (4314, 4341, 'robo_reveal'), (4281, 4345, 'do_robo_turn'), (4349, 4350, 'too_many_moves'), (4354, 4358, 'after_action_step'), (4352, 4358, 'after_action')),
+    'round_refill_play': ((4398, 4403, 'do_trade_water'), (4407, 4408, 'too_many_moves'), (4412, 4416, 'after_action_step'), (4410, 4416, 'after_action')),
+    'round_group_upkeep': ((4508, 4509, 'loop_fails'),), 'round_sunset': ((4545, 4553, 'refill_guides'),),
+    'to_decision': ((5079, 5080, 'finish'), (5107, 5108, 'too_many_moves'), (5112, 5116, 'after_action_step'), (5110, 5116, 'after_action'), (5092, 5121, 'round_trail_act'), (5153, 5154, 'finish'), (5169, 5183, 'start_round'), (5163, 5183, 'new_round'), (5151, 5183, 'next_round')),
+    'act': ((5444, 5445, 'too_many_moves'), (5449, 5453, 'after_action_step'), (5447, 5453, 'after_action'), (5430, 5458, 'round_trail_act'), (5487, 5488, 'too_many_moves'), (5492, 5496, 'after_action_step'), (5490, 5496, 'after_action'), (5461, 5501, 'round_daytime_act'), (5514, 5515, 'too_many_moves'), (5519, 5523, 'after_action_step'), (5517, 5523, 'after_action'), (5504, 5524, 'round_refill_act')),
+    'play': ((5563, 5577, 'start_round'), (5557, 5577, 'new_round'), (5581, 5582, 'round_sunrise'), (5601, 5609, 'refill_guides'), (5597, 5626, 'round_sunset'), (5631, 5632, 'finish'), (5647, 5661, 'start_round'), (5641, 5661, 'new_round'), (5629, 5661, 'next_round')),
+    'begun_kits': ((5713, 5718, 'draw_trail'),),
+    'begun_variants_play': ((5815, 5821, 'do_keep_missions'), (5824, 5827, 'do_keep_skill'), (5832, 5833, 'too_many_moves'), (5837, 5841, 'after_action_step'), (5835, 5841, 'after_action')),
+    'play_begun': ((5983, 5984, 'finish'), (5994, 5999, 'draw_trail'), (5990, 6020, 'begun_kits'), (6023, 6024, 'finish'), (6030, 6031, 'finish'), (6047, 6061, 'start_round'), (6041, 6061, 'new_round'), (6065, 6066, 'round_sunrise'), (6085, 6093, 'refill_guides'), (6081, 6110, 'round_sunset'), (6115, 6116, 'finish'), (6131, 6145, 'start_round'), (6125, 6145, 'new_round'), (6113, 6145, 'next_round')),
 }

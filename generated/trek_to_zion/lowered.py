@@ -637,7 +637,9 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
                 holder.hand = holder.hand.copy()
         s.shared_piles &= 245
     need = ROUTES_LENGTH[route] - 1 if 3 - p.temples_left >= 2 and ROUTES_LENGTH[route] > 4 else ROUTES_LENGTH[route]
-    own = min(need, p.hand_counts[colour])
+    own = p.hand_counts[colour]
+    if own >= need:
+        own = need
     # discard_cards, written in place
     colour_2 = COLOURS_IDS[colour]
     if own < 0 or own > 100000:
@@ -646,7 +648,9 @@ def pay_for_trail(s, p, agent_random, auto_single, route, colour):
         p.hand_counts[PROVISIONS_NUMBERS[colour_2]] -= 1
         masks.list_remove(p.hand, colour_2)
         s.discards.append(colour_2)
-    wilds = min(need - own, p.hand_counts[7])
+    wilds = p.hand_counts[7]
+    if wilds >= need - own:
+        wilds = need - own
     # discard_cards, written in place
     if wilds < 0 or wilds > 100000:
         repeat_count(wilds)
@@ -1599,13 +1603,13 @@ def outcome(s):
 WRITTEN_IN_PLACE = {
     'end_turn': ((495, 496, 'finish'), (502, 503, 'finish'), (511, 515, 'new_round'), (519, 522, 'start_turn')),
     'do_draw_provisions': ((541, 543, 'refill_deck'), (556, 558, 'refill_deck'), (540, 560, 'take_provision'), (568, 570, 'too_many_moves'), (574, 576, 'refill_deck'), (589, 591, 'refill_deck'), (573, 593, 'take_provision'), (601, 603, 'too_many_moves'), (607, 609, 'refill_deck'), (622, 624, 'refill_deck'), (606, 626, 'take_provision')),
-    'pay_for_trail': ((642, 648, 'discard_cards'), (651, 656, 'discard_cards'), (668, 670, 'too_many_moves'), (673, 677, 'discard_cards')),
-    'do_claim': ((697, 699, 'too_many_moves'),), 'do_draw_treks': ((732, 734, 'too_many_moves'),),
-    'round_turn_play': ((892, 894, 'too_many_moves'), (875, 901, 'do_claim'), (914, 916, 'too_many_moves'), (906, 921, 'do_draw_treks'), (925, 926, 'too_many_moves')),
-    'to_decision': ((1204, 1205, 'finish'),),
-    'act': ((1282, 1283, 'too_many_moves'), (1269, 1284, 'round_turn_act')),
-    'act_drawn': ((1319, 1320, 'too_many_moves'), (1291, 1321, 'round_turn_drawn')),
-    'play': ((1355, 1359, 'new_round'), (1361, 1364, 'start_turn')),
-    'begun_keep_treks_play': ((1433, 1437, 'do_keep_treks'), (1441, 1442, 'too_many_moves')),
-    'play_begun': ((1512, 1513, 'finish'), (1519, 1521, 'begun_setup_2'), (1524, 1525, 'finish'), (1531, 1532, 'finish'), (1543, 1547, 'new_round'), (1549, 1552, 'start_turn')),
+    'pay_for_trail': ((644, 650, 'discard_cards'), (655, 660, 'discard_cards'), (672, 674, 'too_many_moves'), (677, 681, 'discard_cards')),
+    'do_claim': ((701, 703, 'too_many_moves'),), 'do_draw_treks': ((736, 738, 'too_many_moves'),),
+    'round_turn_play': ((896, 898, 'too_many_moves'), (879, 905, 'do_claim'), (918, 920, 'too_many_moves'), (910, 925, 'do_draw_treks'), (929, 930, 'too_many_moves')),
+    'to_decision': ((1208, 1209, 'finish'),),
+    'act': ((1286, 1287, 'too_many_moves'), (1273, 1288, 'round_turn_act')),
+    'act_drawn': ((1323, 1324, 'too_many_moves'), (1295, 1325, 'round_turn_drawn')),
+    'play': ((1359, 1363, 'new_round'), (1365, 1368, 'start_turn')),
+    'begun_keep_treks_play': ((1437, 1441, 'do_keep_treks'), (1445, 1446, 'too_many_moves')),
+    'play_begun': ((1516, 1517, 'finish'), (1523, 1525, 'begun_setup_2'), (1528, 1529, 'finish'), (1535, 1536, 'finish'), (1547, 1551, 'new_round'), (1553, 1556, 'start_turn')),
 }

@@ -16,6 +16,7 @@ from .indexed import ids_indexed
 from .judged_clone import judged_clone
 from .judged_unread import judged_unread
 from .lowering import Lowering, NotLowerable
+from .min_max import min_max_compared
 from .numbers_held import numbers_held
 from .optimise import optimised
 from .printing import cython_declarations, python_module
@@ -41,6 +42,7 @@ def lowered_files(emitter) -> dict:
         module = areas_on_write(module)
         module = judged_unread(module, lowering.pile_slots())
         module = runs_out_in_place(module)
+        module = min_max_compared(module)
         module = numbers_held(module)
     except NotLowerable:
         return {}
