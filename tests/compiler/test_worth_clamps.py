@@ -1,6 +1,6 @@
-"""A worth's number clamped to a range held by two tests in a local before the sum (compiler/codegen/lower/clamps.py
-`clamps_tested`), not `min(max(X, low), high)`: the same whole number for every X, the same clamp read once however
-often the sum names it, and what is not such a clamp of a plain read left as it was. Also a lookup table whose rows
+"""A worth's number clamped to a range, `min(max(X, low), high)`, set in a local before the sum (compiler/codegen/lower/
+clamps.py `clamps_tested`), which min_max.py `bounded` holds by two tests: the same whole number for every X, the same
+clamp read once however often the sum names it, and what is not such a clamp of a plain read left as it was. Also a lookup table whose rows
 give numbers below 0 read by a bounded field as a tuple (lowering.py `whole_number`): Appalachian's worth and outcome
 print no call of rules.py's exhaustion points."""
 from __future__ import annotations
@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from compiler.codegen.lower.clamps import clamps_tested
 from compiler.codegen.lower.ir import LONG, Attr, Bin, Call, Const, Local
+from compiler.codegen.lower.min_max import bounded
 from compiler.codegen.lower.printing import expr, statements
 
 P = Local("p")
@@ -38,6 +39,8 @@ def test_a_clamp_is_held_by_tests_to_the_same_number():
     tested = clamps_tested(total, steps, names, taken={"p"})
     assert "min(max(" not in expr(tested)
     assert names == {"clamped": LONG, "clamped_2": LONG}        # the journal's clamp made once, read twice
+    steps = [held for step in steps for held in bounded(step.target, step.value)]
+    assert "max(" not in "\n".join(statements(steps, 1))       # only the least entry's own min() is left a call
     for _ in range(300):
         p = SimpleNamespace(journal=[rng.randint(-4, 8) for _ in range(5)], level=rng.randint(-9, 9))
         expected = 10 * min(max(min(p.journal), 0), 3) + (min(max(p.level, -2), 5) - min(max(min(p.journal), 0), 3))

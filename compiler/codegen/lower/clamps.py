@@ -1,25 +1,25 @@
-"""A worth's number clamped to a range by two tests, not by `min(max(X, low), high)`.
+"""A worth's number clamped to a range, `min(max(X, low), high)`, worked out in a local of its own before the sum.
 
 A count of a run of numbers (worth.py `_range_count`: Appalachian's complete journal rows, the least entry of the
 journal clamped to 0..3) is printed `min(max(X, 0), 3)`: two calls of builtins, each of which builds a tuple of its
-arguments, parses its keywords and walks the tuple (~1,100 instructions in CPython 3.11, lowering.py `bounded_by`),
-for every world greedy judges. Where X reads only the record's slots (no local, no call but `min`/`max` of one slot,
-nothing that can fail or draw), it is worked out in a local of its own before the worth's sum, and held within the
-range by two comparisons: `clamped = X`, `if clamped < low: clamped = low`, `if clamped > high: clamped = high`.
-`max(X, low)` is X unless X is below low, and `min(Y, high)` is Y unless high is below Y: the same whole number. X is
-read earlier than in the sum, which changes nothing: it reads slots nothing in the sum writes.
+arguments, parses its keywords and walks the tuple (~1,100 instructions in CPython 3.11), for every world greedy
+judges. Inside the sum min_max.py can write it only as calls (X, a least entry, is itself a call). Where X reads only
+the record's slots (no local, no call but `min`/`max` of one slot, nothing that can fail or draw), the clamp is set in
+a whole-number local before the sum (`clamped = min(max(X, 0), 3)`), which min_max.py then holds by two tests like
+any local set to `min`/`max`. X is read earlier than in the sum, which changes nothing: it reads slots nothing in the
+sum writes.
 """
 from __future__ import annotations
 
-from .ir import LONG, Assign, Attr, Bin, Call, Comment, Const, If, Local, Node, rebuilt, walk_ir
+from .ir import LONG, Assign, Attr, Bin, Call, Const, Local, Node, rebuilt, walk_ir
 
 _BOUNDS = (Local("min"), Local("max"))
 
 
 def clamps_tested(total, steps: list, names: dict, taken: set):
     """`total` with each `min(max(X, low), high)` of whole-number constants low <= high and X a plain read (see the
-    module's docstring) read from a local (`clamped`, `clamped_2`, …) that statements appended to `steps` work out;
-    their C types added to `names`. `taken`: the names the function's locals use already."""
+    module's docstring) read from a whole-number local (`clamped`, `clamped_2`, …) set by a statement appended to
+    `steps`; their C types added to `names`. `taken`: the names the function's locals use already."""
     found: dict = {}        # the clamp -> its local
 
     def change(part):
@@ -29,13 +29,7 @@ def clamps_tested(total, steps: list, names: dict, taken: set):
             if name is None:
                 name = found[part] = _fresh("clamped", taken | set(names))
                 names[name] = LONG
-                value, low, high = clamp
-                here = Local(name)
-                steps.extend([
-                    Comment(f"held within {low}..{high} by two tests: a min() or max() call builds a tuple of its arguments"),
-                    Assign(here, value),
-                    If(((Bin("<", here, Const(low)), [Assign(here, Const(low))]),)),
-                    If(((Bin(">", here, Const(high)), [Assign(here, Const(high))]),))])
+                steps.append(Assign(Local(name), part))
             return Local(name)
         if not isinstance(part, Node):
             return part
