@@ -15,7 +15,7 @@ so the error names the function or the procedure written in place that called it
 from __future__ import annotations
 
 from .ir import (BINT, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Const, ForIn, ForRange, Function, If, ListComp,
-                 ListOf, Local, Module, Node, Return, Unary, body_walked, walk_ir)
+                 ListOf, Local, Module, Node, Return, Unary, body_walked, unused_name, walk_ir)
 from .ir import _LEAVES as LEAVES      # a name, number, flag or None: never a node nor holding one (as `walk_ir` tells)
 from .optimise import assigned
 
@@ -110,13 +110,13 @@ def _loop_function(agg: Aggregate, host: str, params: tuple, taken: set) -> Func
         start, body = [], [If(((decides, [Return(Const(agg.func == "any"))]),))]
         end = Const(agg.func == "all")
     elif agg.func in ("sum", "count"):
-        total = _fresh_local("total", kept)
+        total = _fresh("total", kept)
         locals_[total] = RETURNS[agg.func]
         start = [Assign(Local(total), Const(0))]
         body = [Assign(Local(total), Const(1) if agg.func == "count" else agg.item, "+=")]
         end = Local(total)
     else:       # min, max: the first least (most) value, 0 where none passes, as `min(…, default=0)`
-        best, value, found = (_fresh_local(word, kept) for word in ("best", "value", "found"))
+        best, value, found = (_fresh(word, kept) for word in ("best", "value", "found"))
         locals_ |= {best: OBJECT, value: OBJECT, found: BINT}
         better = Bin("<" if agg.func == "min" else ">", Local(value), Local(best))
         start = [Assign(Local(best), Const(0)), Assign(Local(found), Const(False))]
@@ -165,20 +165,7 @@ def _var_type(source) -> str:
 
 
 def _fresh(name: str, taken: set) -> str:
-    """`name`, or `name_2`, `name_3`, … where a function of the module holds it already; taken from then on."""
-    new, k = name, 1
-    while new in taken:
-        k += 1
-        new = f"{name}_{k}"
+    """`name`, or `name_2`, `name_3`, … where the function or module holds it already; taken from then on."""
+    new = unused_name(name, taken)
     taken.add(new)
-    return new
-
-
-def _fresh_local(name: str, kept: set) -> str:
-    """A local of a loop's function no parameter or loop variable of it is named."""
-    new, k = name, 1
-    while new in kept:
-        k += 1
-        new = f"{name}_{k}"
-    kept.add(new)
     return new

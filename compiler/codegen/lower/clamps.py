@@ -11,7 +11,7 @@ sum writes.
 """
 from __future__ import annotations
 
-from .ir import LONG, Assign, Attr, Bin, Call, Const, Local, Node, rebuilt, walk_ir
+from .ir import LONG, Assign, Attr, Bin, Call, Const, Local, Node, rebuilt, unused_name, walk_ir
 
 _BOUNDS = (Local("min"), Local("max"))
 
@@ -27,7 +27,7 @@ def clamps_tested(total, steps: list, names: dict, taken: set):
         if clamp is not None:
             name = found.get(part)
             if name is None:
-                name = found[part] = _fresh("clamped", taken | set(names))
+                name = found[part] = unused_name("clamped", taken | set(names))
                 names[name] = LONG
                 steps.append(Assign(Local(name), part))
             return Local(name)
@@ -71,11 +71,3 @@ def _plain(value) -> bool:
             return False
     return True
 
-
-def _fresh(name: str, taken: set) -> str:
-    if name not in taken:
-        return name
-    k = 2
-    while f"{name}_{k}" in taken:
-        k += 1
-    return f"{name}_{k}"

@@ -415,6 +415,15 @@ def leaves_loop(stmts) -> bool:
     return False
 
 
+def unused_name(name: str, taken) -> str:
+    """`name`, or `name_2`, `name_3`, … the first that `taken` does not hold: a local or function a pass adds."""
+    new, k = name, 1
+    while new in taken:
+        k += 1
+        new = f"{name}_{k}"
+    return new
+
+
 class NotKnown(Exception):
     """An expression the lowering cannot work out before play."""
 

@@ -12,7 +12,7 @@ so no lookup is made that the loop did not make (the local is read only where th
 from __future__ import annotations
 
 from .ir import (C_LONG_IDS, LONG, OBJECT, Aggregate, Assign, Attr, Bin, Call, Comment, Cond, Const, Do, ForIn, ForRange, Function, If,
-                 Inlined, Item, ListComp, ListOf, Local, Module, Node, Unary, While, body_walked, walk_ir)
+                 Inlined, Item, ListComp, ListOf, Local, Module, Node, Unary, While, body_walked, unused_name, walk_ir)
 
 
 def numbers_held(module: Module) -> Module:
@@ -71,7 +71,7 @@ def _holding(loop: ForIn, tables: dict, taken: set, held: dict) -> ForIn:
     for lookup in dict.fromkeys(reads):
         if reads.count(lookup) < 2 or lookup not in _first_read(loop.body):
             continue
-        name = _free(loop.var.rstrip("_") + "_number", taken)
+        name = unused_name(loop.var.rstrip("_") + "_number", taken)
         taken.add(name)
         held[name] = tables[lookup.obj.name]
         body = _replaced(loop.body, lookup, Local(name))
@@ -144,12 +144,3 @@ def _replaced(x, old, new):
         return type(x)(*(_replaced(value, old, new) for value in x._values()))
     return x
 
-
-def _free(name: str, taken: set) -> str:
-    """`name`, or `name_2`, `name_3`... where the function already uses it."""
-    if name not in taken:
-        return name
-    k = 2
-    while f"{name}_{k}" in taken:
-        k += 1
-    return f"{name}_{k}"
