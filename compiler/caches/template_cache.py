@@ -5,7 +5,8 @@ checks each entry against the template's source (a checksum) and the Python vers
 is only the template's name and file, so the key here adds everything else the compiled code
 depends on: the Jinja version and the environment's settings (autoescape, whitespace control,
 undefined). Changing a template, Jinja, Python or a setting therefore finds no entry; no entry
-is ever reused for other inputs.
+is ever reused for other inputs. What a filter does is not in the key: a template kept is compiled with no call of a
+filter folded into its code (`unfolded`), so it calls each filter as it renders.
 
 The entries live in the user's cache folder (user_cache.py), under templates/.
 A folder that cannot be made or written only costs time: templates are compiled as before.
@@ -30,6 +31,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+from jinja2.defaults import DEFAULT_FILTERS, DEFAULT_TESTS
 
 from . import user_cache
 
@@ -49,10 +51,11 @@ class _SettingsKeyedCache(jinja2.FileSystemBytecodeCache):
     def get_bucket(self, environment: jinja2.Environment, name: str, filename: str | None, source: str):
         bucket = super().get_bucket(environment, name, filename, source)
         if bucket.code is None:
-            python = shipped_code(environment, name, source)
-            if python is not None:
-                bucket.code = compile(python, filename or name, "exec", dont_inherit=True)
-                self.set_bucket(bucket)     # the next command loads the bytecode
+            # compiled here, not by Jinja, so that no call of a filter is folded into the code kept: the key names no
+            # filter's body, and a kept entry must render what a filter changed since does (an escaping fix)
+            python = shipped_code(environment, name, source) or unfolded(environment, name, source, filename)
+            bucket.code = compile(python, filename or name, "exec", dont_inherit=True)
+            self.set_bucket(bucket)     # the next command loads the bytecode
         return bucket
 
     def dump_bytecode(self, bucket) -> None:
@@ -99,6 +102,27 @@ def shipped_code(env: jinja2.Environment, name: str, source: str) -> str | None:
     """Jinja's Python source of template `name` with this `source` in `env`, as shipped; None when none was."""
     python = _shipped().get(shipped_key(env, name, source))
     return python if isinstance(python, str) else None
+
+
+def _uncallable(function):
+    """A filter or test of `function`'s kind that fails when called (at compile time: Jinja then folds nothing)."""
+    def refused(*args, **kwargs):
+        raise RuntimeError("a kept template's filter is called only while it renders")
+    kind = getattr(function, "jinja_pass_arg", None)
+    if kind is not None:
+        refused.jinja_pass_arg = kind
+    return refused
+
+
+def unfolded(env: jinja2.Environment, name: str, source: str, filename: str | None) -> str:
+    """Jinja's Python source of template `name` (`source`) in `env`, no call of a filter or test of the environment's
+    own folded into a constant: Jinja folds a call of constants (`'seat' | py`) into the code where it can make it,
+    so each is replaced by one of the same kind that cannot be called (Jinja's own are folded: its version is in every
+    key)."""
+    bare = env.overlay()
+    bare.filters = {key: f if DEFAULT_FILTERS.get(key) is f else _uncallable(f) for key, f in env.filters.items()}
+    bare.tests = {key: f if DEFAULT_TESTS.get(key) is f else _uncallable(f) for key, f in env.tests.items()}
+    return bare.compile(source, name, filename, raw=True)
 
 
 def keep_compiled(env: jinja2.Environment) -> jinja2.Environment:

@@ -15,9 +15,8 @@ from __future__ import annotations
 import json
 
 import jinja2
-from jinja2.defaults import DEFAULT_FILTERS, DEFAULT_TESTS
 
-from ..caches.template_cache import SHIPPED, shipped_key
+from ..caches.template_cache import SHIPPED, shipped_key, unfolded
 from ..codegen import emit
 from ..sheets import render
 
@@ -27,24 +26,11 @@ def shipped_templates() -> list[tuple[jinja2.Environment, str]]:
     return emit.templates() + render.templates()
 
 
-def _uncallable(function):
-    """A filter or test of `function`'s kind that fails when called (at compile time: Jinja then folds nothing)."""
-    def refused(*args, **kwargs):
-        raise RuntimeError("a shipped template's filter is called only while it renders")
-    kind = getattr(function, "jinja_pass_arg", None)
-    if kind is not None:
-        refused.jinja_pass_arg = kind
-    return refused
-
-
 def unfolded_code(env: jinja2.Environment, name: str) -> str:
     """Jinja's Python source of template `name` in `env`, no call of a filter or test of the environment's own
-    folded into a constant (Jinja's are: its version is in the key)."""
+    folded into a constant (template_cache.py `unfolded`)."""
     source, filename, _ = env.loader.get_source(env, name)
-    bare = env.overlay()
-    bare.filters = {key: f if DEFAULT_FILTERS.get(key) is f else _uncallable(f) for key, f in env.filters.items()}
-    bare.tests = {key: f if DEFAULT_TESTS.get(key) is f else _uncallable(f) for key, f in env.tests.items()}
-    return bare.compile(source, name, filename, raw=True)
+    return unfolded(env, name, source, filename)
 
 
 def tables_text() -> str:

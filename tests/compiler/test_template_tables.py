@@ -99,6 +99,20 @@ def test_the_shipped_code_calls_the_filters_as_it_renders(tmp_path, monkeypatch)
     assert keep_compiled(changed).get_template("t").render(x=1) == "aaa1"
 
 
+def test_a_kept_template_calls_the_filters_as_it_renders(tmp_path, monkeypatch):
+    """An entry of the user's cache is keyed by no filter's body: a template compiled to be kept (no shipped code for it)
+    folds no filter's call into its code, so the entry, loaded by an environment whose filter changed since, renders
+    what the filter does now (Jinja's own compile would have written "A!" into it)."""
+    monkeypatch.setenv("CAIRN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(template_cache, "_shipped", lambda: {})
+    env = keep_compiled(_env())
+    assert env.get_template("t").render(x=1) == "A!1"       # compiled and kept in the cache
+    assert list((tmp_path / "cache").rglob("*.cache"))
+    changed = _env()
+    changed.filters["shout"] = lambda text: text * 3
+    assert keep_compiled(changed).get_template("t").render(x=1) == "aaa1"
+
+
 @pytest.mark.parametrize("damage", ["", "{", "[]", '{"templates": 1}', '{"templates": {"k": 1}}'])
 def test_a_damaged_file_ships_nothing(tmp_path, monkeypatch, damage):
     (tmp_path / "compiled.json").write_text(damage, encoding="utf-8")
