@@ -16,7 +16,7 @@ import types
 
 import pytest
 
-from compiler.codegen.lower.ir import LIST, Assign, Attr, Call, Const, Do, ForIn, Function, If, Item, Local, \
+from compiler.codegen.lower.ir import AREA, LIST, Assign, Attr, Call, Const, Do, ForIn, Function, If, Item, Local, \
     Module, Record, Return, Slot, walk_ir
 from compiler.codegen.lower.judged_clone import judged_clone
 from runtime.agents import SeatView
@@ -86,6 +86,19 @@ def test_a_pile_changed_where_the_state_is_not_named_s_is_copied_by_the_clone():
     module = judged_clone(module_of(body, (pop,)))
     assert shared_by(module) == set(PILES) - {"deck"}
     assert owned_by(module, "act") == {"hand"} and owned_by(module, "pop_deck") == set()
+
+
+def test_a_pile_an_area_is_kept_over_is_copied_by_the_clone():
+    # the clone makes a kept area again over its own copy of the list (tableau.py `<field>_kept`): a guard copying the
+    # list alone, later, would leave that area tracking the world's list
+    body = [Do(Call(Attr(Attr(S, "deck"), "pop"), ())), Do(Call(Attr(Attr(S, "hand"), "pop"), ()))]
+    module = module_of(body)
+    state = module.records[1]
+    kept = Record(state.name, state.doc, state.slots + (Slot("deck_kept", AREA, "kept area", table="deck"),))
+    module = judged_clone(Module(module.doc, module.imports, [module.records[0], kept], module.functions,
+                                 module.constants))
+    assert "deck" not in shared_by(module) and "hand" in shared_by(module)
+    assert owned_by(module, "act") == {"hand"}
 
 
 def test_a_pile_read_across_a_call_that_may_change_it_is_made_the_states_own_before():

@@ -23,11 +23,12 @@ made its own once, before anything changes it, so nothing changes the world the 
 A function that only reads such a pile could hold it across a call that makes it the clone's own (a loop over
 it, the list read before an argument is worked out) and read the copy it no longer is: such a function is given the
 guard too, for the piles it names and any function it calls (or names) may change. Where a pile is changed by a
-function without `s`, it is copied by the clone as before.
+function without `s`, or an area is kept over it (its own copy-on-write: areas_on_write.py), it is copied by the
+clone as before.
 """
 from __future__ import annotations
 
-from .ir import OBJECT, Assign, Attr, Bin, Call, Comment, Const, ForIn, Function, If, Local, Module, Record, Slot, \
+from .ir import AREA, OBJECT, Assign, Attr, Bin, Call, Comment, Const, ForIn, Function, If, Local, Module, Record, Slot, \
     body_walked, functions_reached
 from .printing import slot_declaration
 
@@ -47,7 +48,10 @@ def owned_on_write(module: Module, run: list, changes: dict, candidates: set, st
     with_s = {fn.name for fn in run if any(param[0] == "s" and param[1] == "State" for param in fn.params)}
     arrays = {slot.name for record in module.records for slot in record.slots
               if "[" in slot_declaration(slot, module)}     # natively a C array, copied as `list(...)`: not a list
-    lazy = {x for x in candidates - arrays
+    # a list an area is kept over (tableau.py `<field>_kept`): the clone makes the area again over its own copy of the
+    # list, which a guard copying only the list would leave tracking the world's
+    kept_over = {slot.table for record in module.records for slot in record.slots if slot.ctype == AREA}
+    lazy = {x for x in candidates - arrays - kept_over
             if all(x not in changed or name in with_s for name, changed in changes.items())}
     lazy = sorted(lazy)[:MOST_PILES]
     if not lazy:
