@@ -13,10 +13,9 @@ from compiler.codegen.lower.areas_on_write import areas_on_write
 from compiler.codegen.lower.ir import AREA, LIST, Assign, Attr, Call, Const, Do, ForIn, Function, If, Item, ListOf, \
     Local, Module, Record, Return, Slot
 from compiler.codegen.lower.judged_clone import judged_clone
-from runtime.agents import SeatView
 from runtime.lookahead import greedy_worth, looking_ahead, weighed
 from runtime.lowered import LoweredWorld
-from runtime.state import GameState
+from tests.runtime.test_judged_clone import positions
 
 S, P, Q, C = Local("s"), Local("p"), Local("q"), Local("c")
 
@@ -110,20 +109,6 @@ def test_nothing_is_shared_where_an_area_may_change_otherwise_or_be_read_across_
     assert unchanged(PLAY, (made,))
 
 
-def positions(game, seed: int, every: int) -> list:
-    """(a world a seat could be in, the seat, its moves) at every `every`-th decision of a random 2-player game."""
-    state, rng, found, k = GameState(game, 2, seed), random.Random(seed), [], 0
-    while not state.is_over():
-        moves = state.legal_actions()
-        if len(moves) > 1:
-            k += 1
-            if k % every == 0:
-                seat = moves[0].seat
-                found.append((SeatView(state, seat).sample(random.Random(k)), seat, moves[:24]))
-        state.apply(moves[int(rng.random() * len(moves))], check=False)
-    return found
-
-
 def test_greedy_shares_every_area_but_the_one_laid_in_and_the_world_keeps_its_areas(monkeypatch):
     game = importlib.import_module("generated.trailblazers").GAME
     module = importlib.import_module("generated.trailblazers.lowered")
@@ -150,7 +135,7 @@ def test_greedy_shares_every_area_but_the_one_laid_in_and_the_world_keeps_its_ar
     with monkeypatch.context() as m:
         m.setattr(LoweredWorld, "clone_judged", spy)
         m.setattr(LoweredWorld, "play_to_chance", play)
-        for k, (world, seat, moves) in enumerate(positions(game, 3, 5)):
+        for k, (world, seat, moves) in enumerate(positions(game, 2, 3, 5)):
             world = world.clone()
             looking_ahead(world)
             weighed(world, moves, greedy_worth(world, seat), random.Random(k))
