@@ -23,8 +23,7 @@ def clamps_tested(total, steps: list, names: dict, taken: set):
     found: dict = {}        # the clamp -> its local
 
     def change(part):
-        clamp = _clamp(part)
-        if clamp is not None:
+        if _is_clamp(part):
             name = found.get(part)
             if name is None:
                 name = found[part] = unused_name("clamped", taken | set(names))
@@ -37,17 +36,15 @@ def clamps_tested(total, steps: list, names: dict, taken: set):
     return change(total)
 
 
-def _clamp(part) -> tuple | None:
-    """(X, low, high) of `min(max(X, low), high)`, low <= high whole numbers and X a plain read; else None."""
+def _is_clamp(part) -> bool:
+    """Is `part` `min(max(X, low), high)`, low <= high whole numbers and X a plain read?"""
     if not (isinstance(part, Call) and part.func == Local("min") and len(part.args) == 2):
-        return None
+        return False
     inner, high = part.args
     if not (isinstance(inner, Call) and inner.func == Local("max") and len(inner.args) == 2):
-        return None
+        return False
     value, low = inner.args
-    if not (_whole(high) and _whole(low) and low.value <= high.value and _plain(value)):
-        return None
-    return value, low.value, high.value
+    return _whole(high) and _whole(low) and low.value <= high.value and _plain(value)
 
 
 def _whole(node) -> bool:
